@@ -1,0 +1,48 @@
+// swift-tools-version:6.0
+//
+// Sieve: a schema-driven JSON decoding engine. Layers, bottom-up, one module each:
+//
+//   SieveScanner   bytes → validated tokens, skip, numbers, strings, positions (stdlib only)
+//   SieveRawValue  RawValue, the JSON value model for extras and unknown shapes
+//   SieveSchema    typed decoding with aliases, fallbacks, open enums, extras, diagnostics
+//   SieveCodable   the drop-in `Decoder` for any `Decodable` (Foundation)
+//   Sieve          what users import: all of the above plus `Data` conveniences
+//
+// Tools: `sieve` (check and diagnose files), `sieve-bench` (Sieve against Foundation over
+// Corpus/), `sieve-corpus` (the seeded generator of Corpus/).
+//
+// No package dependencies, by design.
+
+import PackageDescription
+
+/// Floating-point rounding in the standard library calls into libm, which Linux links only on
+/// request.
+let libm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
+
+let package = Package(
+    name: "Sieve",
+    products: [
+        .library(name: "Sieve", targets: ["Sieve"]),
+        .executable(name: "sieve", targets: ["SieveCLI"]),
+        .executable(name: "sieve-corpus", targets: ["CorpusGenerator"]),
+    ],
+    targets: [
+        .target(name: "SieveScanner", exclude: ["PowersOfFive.py"]),
+        .target(name: "SieveRawValue", dependencies: ["SieveScanner"], linkerSettings: libm),
+        .target(
+            name: "SieveSchema", dependencies: ["SieveScanner", "SieveRawValue"],
+            linkerSettings: libm),
+        .target(
+            name: "SieveCodable",
+            dependencies: ["SieveScanner", "SieveRawValue", "SieveSchema"]),
+        .target(
+            name: "Sieve",
+            dependencies: ["SieveScanner", "SieveRawValue", "SieveSchema", "SieveCodable"]),
+        .executableTarget(name: "SieveCLI", dependencies: ["Sieve"]),
+        .executableTarget(name: "CorpusGenerator", path: "Benchmarks/CorpusGenerator"),
+        .testTarget(name: "SieveScannerTests", dependencies: ["SieveScanner", "SieveRawValue"]),
+        .testTarget(name: "ConformanceTests", dependencies: ["Sieve"]),
+        .testTarget(name: "SieveSchemaTests", dependencies: ["Sieve"]),
+        .testTarget(name: "SieveCodableTests", dependencies: ["Sieve"]),
+    ]
+)

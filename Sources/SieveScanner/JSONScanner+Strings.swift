@@ -1,0 +1,275 @@
+// Strings: scanning (validate and find the closing quote) and decoding (make a `String`).
+//
+// The scan looks at eight bytes at a time and stops only at the bytes that need attention: a
+// quote, a backslash, a control character or a non-ASCII byte. Non-ASCII sequences are
+// validated as UTF-8 on the spot (no overlong forms, no encoded surrogates, nothing above
+// U+10FFFF, no truncated or stray continuation bytes); escapes are validated, including the
+// pairing of `\u` surrogates. A string without escapes is then made straight from its bytes;
+// one with escapes is decoded in a single pass by `decodeEscapedString`, out of line.
+
+extension JSONScanner {
+    /// Scans the string whose opening quote is at the cursor and moves past its closing quote.
+    ///
+    /// - Returns: The validated text between the quotes.
+    /// - Throws: `ScanError` for invalid UTF-8, escapes, control characters, an unterminated
+    ///   string, or a string longer than `Limits.maxStringLength`.
+    @inlinable @inline(__always)
+    public mutating func scanString() throws(ScanError) -> StringToken {
+        let textStart = cursor + 1
+        var pointer = textStart
+        var hasEscapes = false
+        while true {
+            // Eight bytes at a time while no byte needs attention.
+            while end - pointer >= 8 {
+                let word = UInt64(
+                    littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
+                let mask = JSONScanner.attentionMask(word)
+                if mask != 0 {
+                    pointer += mask.trailingZeroBitCount >> 3
+                    break
+                }
+                pointer += 8
+            }
+            guard pointer < end else {
+                throw error(.unexpectedEnd, at: end, expected: "'\"' to close the string")
+            }
+            let byte = pointer.pointee
+            if byte == .quote {
+                break
+            } else if byte == .backslash {
+                hasEscapes = true
+                pointer = try skipEscape(at: pointer)
+            } else if byte >= 0x80 {
+                pointer = try skipUTF8Sequence(at: pointer)
+            } else if byte < 0x20 {
+                throw error(.controlCharacter, at: pointer)
+            } else {
+                pointer += 1
+            }
+        }
+        if _slowPath(pointer - textStart > limits.maxStringLength) {
+            throw ScanError(
+                .stringTooLong, offset: cursor - start, byte: .quote,
+                expected: String(limits.maxStringLength))
+        }
+        cursor = pointer + 1
+        return StringToken(start: textStart, end: pointer, hasEscapes: hasEscapes)
+    }
+
+    /// Scans the string at the cursor and returns it as a `String`.
+    @inlinable @inline(__always)
+    public mutating func readString() throws(ScanError) -> String {
+        let token = try scanString()
+        return JSONScanner.makeString(token)
+    }
+
+    /// The decoded `String` for a scanned token.
+    @inlinable @inline(__always)
+    public static func makeString(_ token: StringToken) -> String {
+        if _fastPath(!token.hasEscapes) {
+            return String(decoding: token.rawBytes, as: UTF8.self)
+        }
+        return decodeEscapedString(token)
+    }
+
+    /// A nonzero mask with the high bit set in each byte of `word` that is a quote, a
+    /// backslash, a control character or non-ASCII. Bytes above the first flagged one may be
+    /// flagged spuriously (borrows), so only the lowest flag is meaningful.
+    @inlinable @inline(__always)
+    static func attentionMask(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quotes = word ^ (ones &* UInt64(UInt8.quote))
+        let slashes = word ^ (ones &* UInt64(UInt8.backslash))
+        let quoteZero = (quotes &- ones) & ~quotes
+        let slashZero = (slashes &- ones) & ~slashes
+        let control = (word &- (ones &* 0x20)) & ~word
+        return (quoteZero | slashZero | control | word) & highs
+    }
+
+    /// Validates the escape whose backslash is at `pointer`; returns the byte after it.
+    @usableFromInline
+    func skipEscape(at pointer: UnsafePointer<UInt8>) throws(ScanError) -> UnsafePointer<UInt8> {
+        guard pointer + 1 < end else {
+            throw error(.unexpectedEnd, at: end, expected: "an escape sequence")
+        }
+        switch pointer[1] {
+        case .quote, .backslash, .slash, .lowercaseB, .lowercaseF, .lowercaseN, .lowercaseR,
+            .lowercaseT:
+            return pointer + 2
+        case .lowercaseU:
+            let unit = try hexEscape(at: pointer)
+            switch unit {
+            case 0xD800...0xDBFF:
+                // A high surrogate must be followed at once by an escaped low surrogate.
+                guard pointer + 7 < end, pointer[6] == .backslash, pointer[7] == .lowercaseU
+                else {
+                    throw ScanError(
+                        .invalidSurrogate, offset: pointer - start, byte: .backslash,
+                        expected: "a high surrogate escape must be followed by a low one")
+                }
+                let low = try hexEscape(at: pointer + 6)
+                guard 0xDC00...0xDFFF ~= low else {
+                    throw ScanError(
+                        .invalidSurrogate, offset: pointer + 6 - start, byte: .backslash,
+                        expected: "a high surrogate escape must be followed by a low one")
+                }
+                return pointer + 12
+            case 0xDC00...0xDFFF:
+                throw ScanError(
+                    .invalidSurrogate, offset: pointer - start, byte: .backslash,
+                    expected: "a low surrogate escape without a high one before it")
+            default:
+                return pointer + 6
+            }
+        default:
+            throw error(.invalidEscape, at: pointer + 1)
+        }
+    }
+
+    /// The UTF-16 code unit of the `\uXXXX` escape whose backslash is at `pointer`.
+    @usableFromInline
+    func hexEscape(at pointer: UnsafePointer<UInt8>) throws(ScanError) -> UInt16 {
+        var value: UInt16 = 0
+        var digit = pointer + 2
+        while digit < pointer + 6 {
+            guard digit < end else {
+                throw error(.unexpectedEnd, at: end, expected: "four hex digits after \\u")
+            }
+            guard let nibble = digit.pointee.hexDigitValue else {
+                throw ScanError(
+                    .invalidEscape, offset: digit - start, byte: digit.pointee,
+                    expected: "\\u must be followed by four hex digits")
+            }
+            value = value << 4 | UInt16(nibble)
+            digit += 1
+        }
+        return value
+    }
+
+    /// Validates the UTF-8 sequence whose lead byte is at `pointer`; returns the byte after it.
+    @usableFromInline
+    func skipUTF8Sequence(
+        at pointer: UnsafePointer<UInt8>
+    ) throws(ScanError) -> UnsafePointer<UInt8> {
+        let lead = pointer.pointee
+        let length: Int
+        // The allowed range of the second byte narrows for E0, ED, F0 and F4, which is how
+        // overlong forms, encoded surrogates and code points above U+10FFFF are refused.
+        var secondLow: UInt8 = 0x80
+        var secondHigh: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; secondLow = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; secondHigh = 0x9F
+        case 0xF0: length = 4; secondLow = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; secondHigh = 0x8F
+        default:
+            throw ScanError(
+                .invalidUTF8, offset: pointer - start, byte: lead,
+                expected: lead < 0xC0
+                    ? "a continuation byte without a lead byte"
+                    : "a lead byte that no valid sequence starts with")
+        }
+        guard end - pointer >= length else {
+            throw ScanError(
+                .invalidUTF8, offset: pointer - start, byte: lead,
+                expected: "a sequence truncated by the end of input")
+        }
+        let second = pointer[1]
+        guard second >= secondLow && second <= secondHigh else {
+            throw ScanError(
+                .invalidUTF8, offset: pointer + 1 - start, byte: second,
+                expected: second & 0xC0 == 0x80
+                    ? "an overlong form, a surrogate or a code point above U+10FFFF"
+                    : "a truncated sequence")
+        }
+        var index = 2
+        while index < length {
+            guard pointer[index] & 0xC0 == 0x80 else {
+                throw ScanError(
+                    .invalidUTF8, offset: pointer + index - start, byte: pointer[index],
+                    expected: "a truncated sequence")
+            }
+            index += 1
+        }
+        return pointer + length
+    }
+
+    /// Decodes a validated string token that contains escapes.
+    @inline(never)
+    public static func decodeEscapedString(_ token: StringToken) -> String {
+        let capacity = token.rawCount
+        return String(unsafeUninitializedCapacity: capacity) { output in
+            var written = 0
+            var pointer = token.start
+            let end = token.end
+            while pointer < end {
+                let byte = pointer.pointee
+                if byte != .backslash {
+                    output[written] = byte
+                    written += 1
+                    pointer += 1
+                    continue
+                }
+                let kind = pointer[1]
+                pointer += 2
+                switch kind {
+                case .lowercaseB: output[written] = .backspace
+                case .lowercaseF: output[written] = .formFeed
+                case .lowercaseN: output[written] = .newline
+                case .lowercaseR: output[written] = .carriageReturn
+                case .lowercaseT: output[written] = .tab
+                case .lowercaseU:
+                    var scalar = UInt32(hexValue(pointer))
+                    pointer += 4
+                    if scalar >= 0xD800 && scalar <= 0xDBFF {
+                        // Validated: a low surrogate escape follows.
+                        let low = UInt32(hexValue(pointer + 2))
+                        pointer += 6
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                    written += encodeUTF8(scalar, into: output.baseAddress! + written)
+                    continue
+                default: output[written] = kind  // `"`, `\` and `/` stand for themselves.
+                }
+                written += 1
+            }
+            return written
+        }
+    }
+
+    @inlinable
+    static func hexValue(_ digits: UnsafePointer<UInt8>) -> UInt16 {
+        var value: UInt16 = 0
+        for index in 0..<4 { value = value << 4 | UInt16(digits[index].hexDigitValue ?? 0) }
+        return value
+    }
+
+    /// Writes `scalar` as UTF-8 at `output`; returns the number of bytes written.
+    @usableFromInline
+    static func encodeUTF8(_ scalar: UInt32, into output: UnsafeMutablePointer<UInt8>) -> Int {
+        switch scalar {
+        case 0..<0x80:
+            output[0] = UInt8(scalar)
+            return 1
+        case 0x80..<0x800:
+            output[0] = UInt8(0xC0 | scalar >> 6)
+            output[1] = UInt8(0x80 | scalar & 0x3F)
+            return 2
+        case 0x800..<0x10000:
+            output[0] = UInt8(0xE0 | scalar >> 12)
+            output[1] = UInt8(0x80 | (scalar >> 6) & 0x3F)
+            output[2] = UInt8(0x80 | scalar & 0x3F)
+            return 3
+        default:
+            output[0] = UInt8(0xF0 | scalar >> 18)
+            output[1] = UInt8(0x80 | (scalar >> 12) & 0x3F)
+            output[2] = UInt8(0x80 | (scalar >> 6) & 0x3F)
+            output[3] = UInt8(0x80 | scalar & 0x3F)
+            return 4
+        }
+    }
+}

@@ -1,0 +1,223 @@
+// The byte-level scanner every decoding path shares.
+//
+//   input (UnsafeRawBufferPointer, borrowed; never copied)
+//   ┌──────────────────────────────────────────────────────────────┐
+//   │ {"id": 1, "tags": ["a", "b"], "note": null}                  │
+//   └──────────────────────────────────────────────────────────────┘
+//   ^ start              ^ cursor                                    ^ end
+//
+// The scanner is a cursor over borrowed bytes. Readers above it (RawValue, the schema layer, the
+// Codable bridge) move the cursor token by token: they peek at the next byte, read a string or
+// number in place, or skip a whole value structurally. Nothing is tokenized ahead of time and no
+// map of the document is built.
+//
+// Invariants:
+// - `start <= cursor <= end`; `end` is one past the last byte. Every read checks `cursor < end`.
+// - The input is *not* assumed to be valid: each routine validates what it passes over,
+//   including UTF-8 inside strings that are only skipped.
+// - Errors carry a byte offset only; `line:col` is computed when an error is reported.
+//
+// Never: allocate on the happy path (strings and the spill stack of a skip deeper than 512
+// levels are the exceptions), recurse for nesting, or read past `end`.
+
+/// A cursor over a UTF-8 JSON text that validates as it goes.
+///
+/// Most users never touch the scanner: `RawValue(parsing:)`, `Schema.diagnose(json:)` and
+/// `SieveDecoder` drive it. It is public for tools that want to check or skip JSON directly:
+///
+/// ```swift
+/// try [UInt8](text.utf8).withJSONBytes { bytes in
+///     var scanner = JSONScanner(bytes: bytes)
+///     try scanner.validateDocument()
+/// }
+/// ```
+public struct JSONScanner {
+    /// The first byte of the input.
+    public let start: UnsafePointer<UInt8>
+    /// One past the last byte of the input.
+    public let end: UnsafePointer<UInt8>
+    /// The next byte to read.
+    public var cursor: UnsafePointer<UInt8>
+    /// The limits this scan runs under.
+    public let limits: Limits
+    /// How many arrays and objects enclose the cursor.
+    public var depth: Int
+
+    /// Creates a scanner over `bytes`, positioned at the first byte.
+    ///
+    /// - Parameters:
+    ///   - bytes: The input. It must stay valid while the scanner is used.
+    ///   - limits: The limits to enforce.
+    @inlinable
+    public init(bytes: UnsafeRawBufferPointer, limits: Limits = .default) {
+        if let base = bytes.baseAddress {
+            let typed = base.assumingMemoryBound(to: UInt8.self)
+            self.start = typed
+            self.end = typed + bytes.count
+        } else {
+            // An empty buffer may have no address; a non-null sentinel keeps the pointer
+            // arithmetic defined. It is never dereferenced because `cursor == end`.
+            let sentinel = UnsafePointer<UInt8>(bitPattern: 0x10)!
+            self.start = sentinel
+            self.end = sentinel
+        }
+        self.cursor = start
+        self.limits = limits
+        self.depth = 0
+    }
+
+    /// The byte offset of the cursor.
+    @inlinable
+    public var offset: Int { cursor - start }
+
+    /// The byte offset of `pointer` within the input.
+    @inlinable
+    public func offset(of pointer: UnsafePointer<UInt8>) -> Int { pointer - start }
+
+    /// True when the cursor has reached the end of input.
+    @inlinable
+    public var isAtEnd: Bool { cursor >= end }
+
+    /// The input as a buffer, for computing locations.
+    @inlinable
+    public var buffer: UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(start: start, count: end - start)
+    }
+
+    /// The byte at the cursor, or `nil` at the end of input.
+    @inlinable @inline(__always)
+    public func peek() -> UInt8? {
+        cursor < end ? cursor.pointee : nil
+    }
+
+    /// Moves past whitespace and returns the next byte, or `nil` at the end of input.
+    @inlinable @inline(__always)
+    public mutating func skipWhitespace() -> UInt8? {
+        while cursor < end {
+            let byte = cursor.pointee
+            if byte > .space { return byte }
+            guard byte.isJSONWhitespace else { return byte }
+            cursor += 1
+        }
+        return nil
+    }
+
+    /// Moves past whitespace and then past `byte`, or throws naming what was expected.
+    @inlinable @inline(__always)
+    public mutating func expect(_ byte: UInt8, _ expected: StaticString) throws(ScanError) {
+        guard skipWhitespace() == byte else {
+            throw unexpected(expected: expected)
+        }
+        cursor += 1
+    }
+
+    /// Enters an array or object whose opening byte is at the cursor: moves past it and
+    /// checks the depth limit.
+    @inlinable @inline(__always)
+    public mutating func enterContainer() throws(ScanError) {
+        depth += 1
+        if depth > limits.maxDepth { throw depthExceeded() }
+        cursor += 1
+    }
+
+    /// Leaves an array or object whose closing byte is at the cursor.
+    @inlinable @inline(__always)
+    public mutating func leaveContainer() {
+        depth -= 1
+        cursor += 1
+    }
+}
+
+// MARK: - Errors
+
+extension JSONScanner {
+    /// An error for the byte at the cursor, which is not `expected`.
+    @inlinable
+    public func unexpected(expected: StaticString) -> ScanError {
+        unexpected(at: cursor, expected: expected.description)
+    }
+
+    /// An error for the byte at `pointer`, which is not `expected`.
+    @usableFromInline @inline(never)
+    func unexpected(at pointer: UnsafePointer<UInt8>, expected: String) -> ScanError {
+        if pointer >= end {
+            return ScanError(.unexpectedEnd, offset: end - start, expected: expected)
+        }
+        let byte = pointer.pointee
+        if byte >= 0x80 {
+            return ScanError(
+                .unexpectedCharacter, offset: pointer - start, byte: byte, expected: expected)
+        }
+        return ScanError(
+            .unexpectedCharacter, offset: pointer - start, byte: byte, expected: expected)
+    }
+
+    /// An error for `code` at `pointer`.
+    @usableFromInline @inline(never)
+    func error(
+        _ code: ScanError.Code, at pointer: UnsafePointer<UInt8>, expected: String? = nil
+    ) -> ScanError {
+        if pointer >= end {
+            return ScanError(.unexpectedEnd, offset: end - start, expected: expected)
+        }
+        return ScanError(code, offset: pointer - start, byte: pointer.pointee, expected: expected)
+    }
+
+    @usableFromInline @inline(never)
+    func depthExceeded() -> ScanError {
+        ScanError(
+            .depthLimitExceeded, offset: cursor - start, byte: cursor.pointee,
+            expected: String(limits.maxDepth))
+    }
+}
+
+// MARK: - Documents
+
+extension JSONScanner {
+    /// Moves past a UTF-8 byte-order mark at the very start of the input, if there is one.
+    ///
+    /// RFC 8259 lets a parser ignore a BOM; Sieve does, at offset 0 only.
+    @inlinable
+    public mutating func skipByteOrderMark() {
+        if cursor == start, end - cursor >= 3, cursor[0] == 0xEF, cursor[1] == 0xBB,
+            cursor[2] == 0xBF
+        {
+            cursor += 3
+        }
+    }
+
+    /// Checks the input size limit and moves to the first byte of the top-level value.
+    ///
+    /// - Throws: `input_too_large`, or `empty_input` when there is no value.
+    @inlinable
+    public mutating func beginDocument() throws(ScanError) {
+        if end - start > limits.maxInputSize {
+            throw ScanError(.inputTooLarge, offset: 0, expected: String(limits.maxInputSize))
+        }
+        skipByteOrderMark()
+        if skipWhitespace() == nil {
+            throw ScanError(.emptyInput, offset: end - start)
+        }
+    }
+
+    /// Checks that only whitespace follows the top-level value.
+    ///
+    /// - Throws: `trailing_characters` at the first byte that is not whitespace.
+    @inlinable
+    public mutating func endDocument() throws(ScanError) {
+        if let byte = skipWhitespace() {
+            throw ScanError(.trailingCharacters, offset: cursor - start, byte: byte)
+        }
+    }
+
+    /// Validates the whole input as exactly one JSON value with only whitespace around it.
+    ///
+    /// - Throws: `ScanError` at the first problem.
+    /// - Complexity: O(*n*), one pass, no allocation.
+    @inlinable
+    public mutating func validateDocument() throws(ScanError) {
+        try beginDocument()
+        try skipValue()
+        try endDocument()
+    }
+}

@@ -1,0 +1,92 @@
+// A position in the input: byte offset, and the line and column computed from it on demand.
+//
+// Decoding keeps only byte offsets. Lines and columns are counted here, when an error or a
+// warning is reported, by one pass over the bytes before the offset; the happy path never pays.
+
+/// A position in a JSON document.
+///
+/// `line` and `column` start at 1. The column counts Unicode scalars from the start of the line,
+/// so a caret printed under it lines up in a terminal even after non-ASCII text.
+public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The line, starting at 1. Lines end at `\n`.
+    public var line: Int
+    /// The column, starting at 1, in Unicode scalars.
+    public var column: Int
+    /// The byte offset from the start of the input, starting at 0.
+    public var offset: Int
+
+    /// Creates a location from its parts.
+    public init(line: Int, column: Int, offset: Int) {
+        self.line = line
+        self.column = column
+        self.offset = offset
+    }
+
+    /// Finds the line and column of a byte offset.
+    ///
+    /// - Parameters:
+    ///   - offset: A byte offset; clamped to the input.
+    ///   - bytes: The whole input.
+    /// - Complexity: O(*offset*).
+    public init(offset: Int, in bytes: UnsafeRawBufferPointer) {
+        let clamped = max(0, min(offset, bytes.count))
+        var line = 1
+        var column = 1
+        var index = 0
+        while index < clamped {
+            let byte = bytes[index]
+            if byte == .newline {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+            index += 1
+        }
+        self.init(line: line, column: column, offset: offset)
+    }
+
+    /// `line:column`.
+    public var description: String { "\(line):\(column)" }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        lhs.offset < rhs.offset
+    }
+}
+
+extension SourceLocation {
+    /// The text of the line holding `offset`, without its line break, and the column of
+    /// `offset` within it; for printing a source line with a caret under the offending byte.
+    ///
+    /// Long lines are cut to a window of about 100 scalars around the offset.
+    public static func sourceLine(
+        around offset: Int, in bytes: UnsafeRawBufferPointer
+    ) -> (text: String, caretColumn: Int) {
+        let clamped = max(0, min(offset, bytes.count))
+        var lineStart = clamped
+        while lineStart > 0 && bytes[lineStart - 1] != .newline { lineStart -= 1 }
+        var lineEnd = clamped
+        while lineEnd < bytes.count && bytes[lineEnd] != .newline
+            && bytes[lineEnd] != .carriageReturn { lineEnd += 1 }
+        // Keep a window around the offset so a 1 MB single-line document prints readably.
+        let window = 60
+        var from = lineStart
+        if clamped - lineStart > window {
+            from = clamped - window
+            while from < clamped && bytes[from] & 0xC0 == 0x80 { from += 1 }
+        }
+        var to = lineEnd
+        if lineEnd - clamped > window {
+            to = clamped + window
+            while to > clamped && to < bytes.count && bytes[to] & 0xC0 == 0x80 { to -= 1 }
+        }
+        let slice = UnsafeRawBufferPointer(rebasing: bytes[from..<to])
+        var text = String(decoding: slice, as: UTF8.self)
+        text = String(text.unicodeScalars.map { $0 == "\t" ? " " : $0 }.map(Character.init))
+        var caret = 1
+        for byte in bytes[from..<clamped] where byte & 0xC0 != 0x80 { caret += 1 }
+        if from > lineStart { text = "…" + text; caret += 1 }
+        if to < lineEnd { text += "…" }
+        return (text, caret)
+    }
+}

@@ -1,0 +1,147 @@
+// The state one decode shares between its readers: the diagnostics recorded so far (as byte
+// offsets; paths and lines are resolved once, at the end) and scratch space reused across
+// objects (the member index and the key ledger). Readers reach it through an unsafe pointer to
+// a value on the stack of `diagnose`, so the hot path pays no reference counting.
+
+import SieveScanner
+
+/// Per-decode state shared by the readers of one `diagnose` or `parse` call.
+@usableFromInline
+struct DecodeContext {
+    @usableFromInline var pending: [PendingDiagnostic] = []
+    @usableFromInline var issueCount = 0
+    @usableFromInline let maxIssues: Int
+    @usableFromInline var truncated = false
+    /// Members of objects read out of order, stack-disciplined: an object's entries start at
+    /// its `indexBase` and are dropped when it finishes.
+    @usableFromInline var index: [MemberEntry] = []
+    /// The keys and aliases objects asked for, when their unknown-key policy or aliases need
+    /// them at the end of the object. Stack-disciplined like `index`.
+    @usableFromInline var ledger: [LedgerEntry] = []
+
+    @usableFromInline
+    init(limits: Limits) {
+        maxIssues = limits.maxIssues
+    }
+
+    /// Records a warning about the value at `anchor` (and `field` of it, when given).
+    @usableFromInline
+    mutating func warn(
+        _ code: DiagnosticCode, anchor: Int, field: String?, valueOffset: Int,
+        _ parameters: [String: String]
+    ) {
+        pending.append(
+            PendingDiagnostic(
+                isIssue: false, code: code, anchor: anchor, field: field,
+                valueOffset: valueOffset, parameters: parameters))
+    }
+
+    /// Records an issue; stops the decode when `Limits.maxIssues` is reached.
+    @usableFromInline
+    mutating func fail(
+        _ code: DiagnosticCode, anchor: Int, field: String?, valueOffset: Int,
+        _ parameters: [String: String]
+    ) throws {
+        if issueCount >= maxIssues {
+            truncated = true
+            throw DiagnosisLimitReached()
+        }
+        issueCount += 1
+        pending.append(
+            PendingDiagnostic(
+                isIssue: true, code: code, anchor: anchor, field: field,
+                valueOffset: valueOffset, parameters: parameters))
+    }
+
+    /// Forgets every diagnostic recorded after `mark` (a fallback replaced the value).
+    @usableFromInline
+    mutating func rollBack(to mark: Int) -> PendingDiagnostic? {
+        guard pending.count > mark else { return nil }
+        let first = pending[mark]
+        for dropped in pending[mark...] where dropped.isIssue { issueCount -= 1 }
+        pending.removeSubrange(mark...)
+        return first
+    }
+
+    /// True when an issue was recorded after `mark`.
+    @inlinable
+    func hasIssue(since mark: Int) -> Bool {
+        var index = mark
+        while index < pending.count {
+            if pending[index].isIssue { return true }
+            index += 1
+        }
+        return false
+    }
+}
+
+/// A diagnostic before its path and line are known.
+@usableFromInline
+struct PendingDiagnostic {
+    @usableFromInline var isIssue: Bool
+    @usableFromInline var code: DiagnosticCode
+    /// The offset of the value whose path the diagnostic's path starts from.
+    @usableFromInline var anchor: Int
+    /// A member name to append to the anchor's path (for fields of an object).
+    @usableFromInline var field: String?
+    /// The offset the location points at.
+    @usableFromInline var valueOffset: Int
+    @usableFromInline var parameters: [String: String]
+
+    @usableFromInline
+    init(
+        isIssue: Bool, code: DiagnosticCode, anchor: Int, field: String?, valueOffset: Int,
+        parameters: [String: String]
+    ) {
+        self.isIssue = isIssue
+        self.code = code
+        self.anchor = anchor
+        self.field = field
+        self.valueOffset = valueOffset
+        self.parameters = parameters
+    }
+}
+
+/// One member of an object indexed for out-of-order lookup.
+@usableFromInline
+struct MemberEntry {
+    @usableFromInline var key: StringToken
+    @usableFromInline var value: UnsafePointer<UInt8>
+    @usableFromInline var consumed: Bool
+
+    @inlinable
+    init(key: StringToken, value: UnsafePointer<UInt8>) {
+        self.key = key
+        self.value = value
+        self.consumed = false
+    }
+}
+
+/// A key an object asked for: its spelling, and the primary spelling of its field.
+@usableFromInline
+struct LedgerEntry {
+    @usableFromInline var spelling: StaticString
+    @usableFromInline var primary: StaticString
+    @usableFromInline var found: Bool
+
+    @inlinable
+    init(spelling: StaticString, primary: StaticString, found: Bool) {
+        self.spelling = spelling
+        self.primary = primary
+        self.found = found
+    }
+}
+
+/// Thrown when a value failed and its type has no placeholder to continue with: the nearest
+/// enclosing array or dictionary drops the element; at the top level the decode has no value.
+/// The issue explaining it has already been recorded.
+@usableFromInline
+struct SchemaAbort: Error {
+    @usableFromInline init() {}
+}
+
+/// Thrown when `Limits.maxIssues` issues have been recorded: the decode stops.
+@usableFromInline
+struct DiagnosisLimitReached: Error {
+    @usableFromInline init() {}
+}

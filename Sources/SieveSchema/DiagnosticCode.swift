@@ -1,0 +1,66 @@
+// The stable codes of every warning and issue. A struct with `static let` values, not a public
+// enum, so new codes can be added without breaking code that switches over them.
+
+/// What a warning or an issue is about, as a stable snake_case string.
+///
+/// Count codes in production to see drift:
+///
+/// ```swift
+/// for warning in diagnosis.warnings {
+///     metrics.increment("decode.tolerated", tags: [warning.code.codeString])
+/// }
+/// ```
+public struct DiagnosticCode: Sendable, Hashable, CustomStringConvertible {
+    /// The stable name, e.g. `"alias_matched"`.
+    public let codeString: String
+
+    /// A code with the given name. Prefer the `static let` values.
+    public init(_ codeString: String) { self.codeString = codeString }
+
+    /// The code's name.
+    public var description: String { codeString }
+
+    // MARK: Warnings: tolerated drift
+
+    /// A field was read from one of its aliases, not its primary key.
+    public static let aliasMatched = DiagnosticCode("alias_matched")
+    /// A field's primary key and one of its aliases were both present; the primary was used.
+    public static let aliasConflict = DiagnosticCode("alias_conflict")
+    /// A field was missing, null or invalid, and its declared fallback was used.
+    public static let fallbackApplied = DiagnosticCode("fallback_applied")
+    /// An open enum received a value it has no case for and kept it as `.unknown`.
+    public static let unknownCase = DiagnosticCode("unknown_case")
+    /// A key no field reads, under the `.warn` unknown-key policy (an issue under `.reject`).
+    public static let unknownKey = DiagnosticCode("unknown_key")
+    /// A key that appeared more than once in one object; the first was used.
+    public static let duplicateKey = DiagnosticCode("duplicate_key")
+    /// A lenient collection dropped an element that failed to decode.
+    public static let elementDropped = DiagnosticCode("element_dropped")
+    /// A lenient collection kept `nil` in place of an element that failed to decode.
+    public static let elementPadded = DiagnosticCode("element_padded")
+    /// A lenient dictionary dropped an entry whose value failed to decode.
+    public static let entryDropped = DiagnosticCode("entry_dropped")
+    /// A lenient dictionary dropped an entry whose key could not be converted.
+    public static let keyDropped = DiagnosticCode("key_dropped")
+    /// A lenient optional became `nil` because its value failed to decode.
+    public static let valueNilOnFailure = DiagnosticCode("value_nil_on_failure")
+
+    // MARK: Issues: the document does not fit the schema
+
+    /// A required key is absent.
+    public static let missingKey = DiagnosticCode("missing_key")
+    /// A required value is JSON `null`.
+    public static let nullValue = DiagnosticCode("null_value")
+    /// A value has the wrong JSON type.
+    public static let typeMismatch = DiagnosticCode("type_mismatch")
+    /// A number does not fit the field's numeric type.
+    public static let numberOutOfRange = DiagnosticCode("number_out_of_range")
+    /// A number with a fraction where an integer is required.
+    public static let notAnInteger = DiagnosticCode("not_an_integer")
+    /// A closed enum received a value it has no case for.
+    public static let invalidCase = DiagnosticCode("invalid_case")
+    /// A type's own initializer rejected a value (it threw an error).
+    public static let invalidValue = DiagnosticCode("invalid_value")
+    /// The document is not valid JSON, or exceeds a `Limits` bound. Decoding stops here.
+    public static let invalidJSON = DiagnosticCode("invalid_json")
+}

@@ -1,0 +1,92 @@
+// Turning recorded diagnostics (offsets) into reported ones (paths, lines, columns and source
+// excerpts), once, at the end of a decode that has something to report.
+
+import SieveScanner
+
+@usableFromInline
+enum DiagnosticResolver {
+    @usableFromInline
+    static func resolve(
+        _ pending: [PendingDiagnostic], failure: ScanError?, bytes: UnsafeRawBufferPointer
+    ) -> (warnings: [Warning], issues: [Issue]) {
+        var anchors = pending.map(\.anchor)
+        if let failure { anchors.append(failure.offset) }
+        let paths = PathFinder.paths(for: anchors, in: bytes)
+        var offsets = pending.map(\.valueOffset)
+        if let failure { offsets.append(failure.offset) }
+        let locations = locate(offsets, in: bytes)
+
+        var warnings: [(Int, Warning)] = []
+        var issues: [(Int, Issue)] = []
+        for item in pending {
+            var path = paths[item.anchor] ?? JSONPath()
+            if let field = item.field { path = path.appending(key: field) }
+            let location = locations[item.valueOffset]
+                ?? SourceLocation(offset: item.valueOffset, in: bytes)
+            let excerpt = excerpt(at: item.valueOffset, in: bytes)
+            if item.isIssue {
+                issues.append(
+                    (item.valueOffset,
+                     Issue(
+                        code: item.code, path: path, location: location,
+                        parameters: item.parameters, excerpt: excerpt)))
+            } else {
+                warnings.append(
+                    (item.valueOffset,
+                     Warning(
+                        code: item.code, path: path, location: location,
+                        parameters: item.parameters, excerpt: excerpt)))
+            }
+        }
+        if let failure {
+            let location = locations[failure.offset]
+                ?? SourceLocation(offset: failure.offset, in: bytes)
+            issues.append(
+                (failure.offset,
+                 Issue(
+                    code: .invalidJSON, path: paths[failure.offset] ?? JSONPath(),
+                    location: location,
+                    parameters: ["message": failure.message, "cause": failure.code.codeString],
+                    excerpt: excerpt(at: failure.offset, in: bytes))))
+        }
+        // Document order; recording order among diagnostics at the same offset.
+        let orderedWarnings = warnings.enumerated()
+            .sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
+            .map(\.element.1)
+        let orderedIssues = issues.enumerated()
+            .sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
+            .map(\.element.1)
+        return (orderedWarnings, orderedIssues)
+    }
+
+    /// Lines and columns of many offsets in one pass.
+    static func locate(
+        _ offsets: [Int], in bytes: UnsafeRawBufferPointer
+    ) -> [Int: SourceLocation] {
+        let sorted = Array(Set(offsets)).sorted()
+        var result: [Int: SourceLocation] = [:]
+        var line = 1
+        var column = 1
+        var position = 0
+        for target in sorted {
+            let clamped = min(max(target, 0), bytes.count)
+            while position < clamped {
+                let byte = bytes[position]
+                if byte == UInt8(ascii: "\n") {
+                    line += 1
+                    column = 1
+                } else if byte & 0xC0 != 0x80 {
+                    column += 1
+                }
+                position += 1
+            }
+            result[target] = SourceLocation(line: line, column: column, offset: target)
+        }
+        return result
+    }
+
+    static func excerpt(at offset: Int, in bytes: UnsafeRawBufferPointer) -> SourceExcerpt {
+        let line = SourceLocation.sourceLine(around: offset, in: bytes)
+        return SourceExcerpt(line: line.text, caretColumn: line.caretColumn)
+    }
+}

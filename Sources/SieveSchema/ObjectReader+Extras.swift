@@ -1,0 +1,41 @@
+// Extras: every member the initializer did not read, kept as RawValue instead of dropped.
+
+import SieveRawValue
+import SieveScanner
+
+extension ObjectReader {
+    /// Every member not read so far, as `RawValue`s by key. Call it last.
+    ///
+    /// Members taken here are read: they are never reported as unknown keys. A duplicate key
+    /// keeps its first value; another spelling of a field that was read (an alias) is left out
+    /// and reported as `alias_conflict`.
+    ///
+    /// ```swift
+    /// rest = try json.extras()   // ["billing_region": "eu", "trial_ends": .null]
+    /// ```
+    public mutating func extras() throws -> [String: RawValue] {
+        switch state {
+        case .inOrder:
+            try buildIndex()
+        case .indexed:
+            break
+        case .closed, .placeholder:
+            return [:]
+        }
+        let ledger = context.pointee.ledger[ledgerBase...]
+        var result: [String: RawValue] = [:]
+        for position in indexBase..<indexEnd where !context.pointee.index[position].consumed {
+            let entry = context.pointee.index[position]
+            if ledger.contains(where: { $0.spelling.matches(entry.key) }) { continue }
+            context.pointee.index[position].consumed = true
+            let key = JSONScanner.makeString(entry.key)
+            if result[key] != nil { continue }
+            scanner.cursor = entry.value
+            scanner.depth = objectDepth
+            result[key] = try RawValue.read(from: &scanner)
+        }
+        scanner.cursor = objectEnd
+        scanner.depth = objectDepth - 1
+        return result
+    }
+}

@@ -1,0 +1,143 @@
+// The end of an object: skipping what was not read, and reporting it under the type's
+// unknown-key policy (unknown keys, duplicates, alias conflicts).
+
+import SieveScanner
+
+extension ObjectReader {
+    /// Remembers that the initializer asked for `spelling` (a field whose primary key is
+    /// `primary`), for alias conflicts and did-you-mean suggestions at the end of the object.
+    @inlinable
+    mutating func note(_ spelling: StaticString, primary: StaticString, found: Bool) {
+        context.pointee.ledger.append(
+            LedgerEntry(spelling: spelling, primary: primary, found: found))
+    }
+
+    /// Moves past the rest of the object and applies the unknown-key policy to every member
+    /// that was not read.
+    @inlinable
+    mutating func finish() throws {
+        switch state {
+        case .closed:
+            break
+        case .inOrder:
+            if policy == .ignore && context.pointee.ledger.count == ledgerBase {
+                try skipRemainingMembers()
+            } else {
+                try buildIndex()
+                try reportUnread()
+                scanner.cursor = objectEnd
+            }
+        case .indexed:
+            if policy != .ignore || context.pointee.ledger.count > ledgerBase {
+                try reportUnread()
+            }
+            scanner.cursor = objectEnd
+            scanner.depth = objectDepth - 1
+        case .placeholder:
+            return
+        }
+        release()
+    }
+
+    /// Drops this object's scratch entries.
+    @inlinable
+    mutating func release() {
+        if state == .indexed {
+            context.pointee.index.removeSubrange(indexBase...)
+        }
+        if context.pointee.ledger.count > ledgerBase {
+            context.pointee.ledger.removeSubrange(ledgerBase...)
+        }
+    }
+
+    /// Skips every member from the cursor through the closing brace, validating them.
+    @usableFromInline
+    mutating func skipRemainingMembers() throws {
+        while true {
+            _ = try scanner.scanString()
+            try scanner.expect(.colon, "':' after the key")
+            guard scanner.skipWhitespace() != nil else {
+                throw scanner.unexpected(expected: "a value")
+            }
+            try scanner.skipValue()
+            switch scanner.skipWhitespace() {
+            case .comma?:
+                scanner.cursor += 1
+                guard scanner.skipWhitespace() == .quote else {
+                    throw scanner.unexpected(expected: "'\"' to start a key")
+                }
+            case .closeBrace?:
+                scanner.leaveContainer()
+                state = .closed
+                return
+            default:
+                throw scanner.unexpected(expected: "',' or '}'")
+            }
+        }
+    }
+
+    /// Reports each unread indexed member: an alias conflict, a duplicate, or an unknown key
+    /// under the policy.
+    @usableFromInline @inline(never)
+    mutating func reportUnread() throws {
+        let ledger = context.pointee.ledger[ledgerBase...]
+        for position in indexBase..<indexEnd {
+            let entry = context.pointee.index[position]
+            guard !entry.consumed else { continue }
+            let valueOffset = entry.value - scanner.start
+            let keyText = JSONScanner.makeString(entry.key)
+            if let asked = ledger.first(where: { $0.spelling.matches(entry.key) }),
+                let used = ledger.first(where: { $0.found && $0.primary.isSame(as: asked.primary) })
+            {
+                if used.spelling.isSame(as: asked.spelling) {
+                    // The same key again: the first value was used.
+                    if policy != .ignore {
+                        context.pointee.warn(
+                            .duplicateKey, anchor: objectOffset, field: keyText,
+                            valueOffset: valueOffset, ["key": keyText])
+                    }
+                } else {
+                    // Another spelling of a field that was read: the one read wins.
+                    context.pointee.warn(
+                        .aliasConflict, anchor: objectOffset, field: asked.primary.description,
+                        valueOffset: valueOffset,
+                        ["key": used.spelling.description, "alias": keyText])
+                }
+                continue
+            }
+            if policy == .ignore { continue }
+            let suggestion = DidYouMean.suggestion(
+                for: keyText, among: ledger.map { $0.spelling.description })
+            var parameters = ["key": keyText]
+            parameters["suggestion"] = suggestion
+            switch policy {
+            case .ignore:
+                break
+            case .warn:
+                context.pointee.warn(
+                    .unknownKey, anchor: objectOffset, field: keyText, valueOffset: valueOffset,
+                    parameters)
+            case .reject:
+                try context.pointee.fail(
+                    .unknownKey, anchor: objectOffset, field: keyText, valueOffset: valueOffset,
+                    parameters)
+            }
+        }
+    }
+}
+
+extension StaticString {
+    /// True when the decoded text of `token` equals this string.
+    @usableFromInline
+    func matches(_ token: StringToken) -> Bool {
+        withUTF8Buffer { token.equals(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// True when both strings have the same UTF-8 bytes.
+    @usableFromInline
+    func isSame(as other: StaticString) -> Bool {
+        withUTF8Buffer { mine in
+            other.withUTF8Buffer { theirs in mine.elementsEqual(theirs) }
+        }
+    }
+}

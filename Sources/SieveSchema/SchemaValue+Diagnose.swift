@@ -1,0 +1,69 @@
+// The entry points: `diagnose(json:)` and `parse(json:)` on every SchemaValue, including
+// arrays and dictionaries of schema types (`[Customer].diagnose(json:)`).
+
+import SieveScanner
+
+extension SchemaValue {
+    /// Decodes `json`, collecting every warning and every issue.
+    ///
+    /// ```swift
+    /// let diagnosis = Customer.diagnose(json: #"{"id": 1, "email_address": "a@b.c", …}"#)
+    /// diagnosis.value?.email            // "a@b.c"
+    /// diagnosis.warnings[0].code        // alias_matched
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - json: UTF-8 JSON text: `String`, `[UInt8]`, `Data`, or any `JSONInput`.
+    ///   - limits: Depth, size and issue-count limits.
+    /// - Returns: The value when the document fits the schema, with every warning; otherwise
+    ///   every issue (invalid JSON is one issue, `invalid_json`, and stops the decode).
+    @inlinable
+    public static func diagnose(
+        json: some JSONInput, limits: Limits = .default
+    ) -> Diagnosis<Self> {
+        json.withJSONBytes { bytes in diagnose(bytes: bytes, limits: limits) }
+    }
+
+    /// Decodes `json`, returning the value or throwing every issue. Warnings are dropped; use
+    /// `diagnose(json:)` to see them.
+    ///
+    /// - Throws: `SchemaError` with every issue.
+    @inlinable
+    public static func parse(json: some JSONInput, limits: Limits = .default) throws -> Self {
+        try diagnose(json: json, limits: limits).get()
+    }
+
+    /// Decodes the document in `bytes`.
+    @inlinable
+    public static func diagnose(
+        bytes: UnsafeRawBufferPointer, limits: Limits
+    ) -> Diagnosis<Self> {
+        var context = DecodeContext(limits: limits)
+        var value: Self? = nil
+        var failure: ScanError? = nil
+        withUnsafeMutablePointer(to: &context) { context in
+            var scanner = JSONScanner(bytes: bytes, limits: limits)
+            do {
+                try scanner.beginDocument()
+                var reader = ValueReader(
+                    scanner: scanner, context: context, anchor: scanner.offset, field: nil)
+                let decoded = try Self.decode(from: &reader)
+                scanner = reader.scanner
+                try scanner.endDocument()
+                value = decoded
+            } catch let error as ScanError {
+                failure = error
+            } catch {
+                // SchemaAbort or DiagnosisLimitReached: the issues are recorded.
+            }
+        }
+        if _fastPath(context.pending.isEmpty && failure == nil) {
+            return Diagnosis(value: value, warnings: [], issues: [])
+        }
+        let resolved = DiagnosticResolver.resolve(
+            context.pending, failure: failure, bytes: bytes)
+        return Diagnosis(
+            value: resolved.issues.isEmpty ? value : nil, warnings: resolved.warnings,
+            issues: resolved.issues, isTruncated: context.truncated)
+    }
+}

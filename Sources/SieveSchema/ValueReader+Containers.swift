@@ -1,0 +1,154 @@
+// Objects and arrays at a ValueReader: entering a `Schema`'s object and running its
+// initializer, and iterating arrays and string-keyed dictionaries element by element.
+//
+// Recovery: when an element fails without a placeholder (`SchemaAbort`), or a type's
+// initializer throws an error of its own, the reader skips back over the whole value from its
+// start so the scan continues at the next one. A `ScanError` is never recovered from.
+
+import SieveScanner
+
+extension ValueReader {
+    /// Decodes a `Schema` from the object at the reader.
+    @inlinable
+    public mutating func readObject<T: Schema>(_ type: T.Type = T.self) throws -> T {
+        guard byte == .openBrace else { return try typeMismatch(expected: "an object") }
+        let start = scanner.cursor
+        let depth = scanner.depth
+        var object = try ObjectReader(
+            scanner: scanner, context: context, policy: T.unknownKeyPolicy)
+        do {
+            let value = try T(from: &object)
+            try object.finish()
+            scanner = object.scanner
+            return value
+        } catch let error {
+            object.abandon()
+            return try recover(from: error, start: start, depth: depth)
+        }
+    }
+
+    /// After `error` inside the value that starts at `start`: rethrow what cannot be
+    /// recovered from, record an initializer's own error as `invalid_value`, move past the
+    /// value and return the placeholder.
+    @usableFromInline @inline(never)
+    mutating func recover<T: SchemaValue>(
+        from error: any Error, start: UnsafePointer<UInt8>, depth: Int
+    ) throws -> T {
+        switch error {
+        case is ScanError, is DiagnosisLimitReached:
+            throw error
+        case is SchemaAbort:
+            break
+        default:
+            try recordIssue(
+                .invalidValue, at: start - scanner.start,
+                ["error": String(describing: error), "type": String(describing: T.self)])
+        }
+        scanner.cursor = start
+        scanner.depth = depth
+        try scanner.skipValue()
+        return try placeholder()
+    }
+
+    /// Calls `element` once per array element with a reader at it; elements whose decode is
+    /// abandoned are skipped. Returns false, without moving, when the value is not an array.
+    @inlinable
+    public mutating func forEachElement(
+        _ element: (inout ValueReader, Int) throws -> Void
+    ) throws -> Bool {
+        guard byte == .openBracket else { return false }
+        try scanner.enterContainer()
+        if scanner.skipWhitespace() == .closeBracket {
+            scanner.leaveContainer()
+            return true
+        }
+        var index = 0
+        while true {
+            guard scanner.skipWhitespace() != nil else {
+                throw scanner.unexpected(expected: "a value")
+            }
+            let start = scanner.cursor
+            let depth = scanner.depth
+            var reader = ValueReader(
+                scanner: scanner, context: context, anchor: start - scanner.start, field: nil)
+            do {
+                try element(&reader, index)
+                scanner = reader.scanner
+            } catch is SchemaAbort {
+                scanner.cursor = start
+                scanner.depth = depth
+                try scanner.skipValue()
+            }
+            index += 1
+            switch scanner.skipWhitespace() {
+            case .comma?:
+                scanner.cursor += 1
+            case .closeBracket?:
+                scanner.leaveContainer()
+                return true
+            default:
+                throw scanner.unexpected(expected: "',' or ']'")
+            }
+        }
+    }
+
+    /// Calls `member` once per object member with its key and a reader at its value; members
+    /// whose decode is abandoned are skipped. Returns false, without moving, when the value is
+    /// not an object.
+    @inlinable
+    public mutating func forEachMember(
+        _ member: (String, inout ValueReader) throws -> Void
+    ) throws -> Bool {
+        guard byte == .openBrace else { return false }
+        try scanner.enterContainer()
+        if scanner.skipWhitespace() == .closeBrace {
+            scanner.leaveContainer()
+            return true
+        }
+        while true {
+            guard scanner.skipWhitespace() == .quote else {
+                throw scanner.unexpected(expected: "'\"' to start a key")
+            }
+            let key = try scanner.readString()
+            try scanner.expect(.colon, "':' after the key")
+            guard scanner.skipWhitespace() != nil else {
+                throw scanner.unexpected(expected: "a value")
+            }
+            let start = scanner.cursor
+            let depth = scanner.depth
+            var reader = ValueReader(
+                scanner: scanner, context: context, anchor: start - scanner.start, field: nil)
+            do {
+                try member(key, &reader)
+                scanner = reader.scanner
+            } catch is SchemaAbort {
+                scanner.cursor = start
+                scanner.depth = depth
+                try scanner.skipValue()
+            }
+            switch scanner.skipWhitespace() {
+            case .comma?:
+                scanner.cursor += 1
+            case .closeBrace?:
+                scanner.leaveContainer()
+                return true
+            default:
+                throw scanner.unexpected(expected: "',' or '}'")
+            }
+        }
+    }
+}
+
+extension ObjectReader {
+    /// Drops scratch entries after the initializer failed part-way.
+    @usableFromInline
+    mutating func abandon() {
+        guard state != .placeholder else { return }
+        if context.pointee.index.count > indexBase && state == .indexed {
+            context.pointee.index.removeSubrange(indexBase...)
+        }
+        if context.pointee.ledger.count > ledgerBase {
+            context.pointee.ledger.removeSubrange(ledgerBase...)
+        }
+    }
+}

@@ -1,0 +1,233 @@
+// A reader positioned at one JSON value. Scalar types read themselves through it; object and
+// array types open nested readers from it. It also knows what the value is attributed to (the
+// anchor offset and field name) so an issue lands on the right path.
+//
+// Invariant: the scanner's cursor is at the first byte of the value (whitespace skipped) when
+// `decode(from:)` is called, and just past the value when it returns.
+
+import SieveRawValue
+import SieveScanner
+
+/// The position of one JSON value during a schema decode.
+///
+/// You meet a `ValueReader` only when you conform a type of your own to `SchemaValue`
+/// directly, for a value that is not an object:
+///
+/// ```swift
+/// struct Cents: SchemaValue {
+///     var amount: Int64
+///     static func decode(from reader: inout ValueReader) throws -> Cents {
+///         Cents(amount: try Int64.decode(from: &reader))
+///     }
+/// }
+/// ```
+public struct ValueReader {
+    @usableFromInline var scanner: JSONScanner
+    @usableFromInline let context: UnsafeMutablePointer<DecodeContext>
+    /// The offset the path of a diagnostic starts from.
+    @usableFromInline let anchor: Int
+    /// The member name appended to the anchor's path, for a field of an object.
+    @usableFromInline let field: StaticString?
+
+    @inlinable
+    init(
+        scanner: JSONScanner, context: UnsafeMutablePointer<DecodeContext>, anchor: Int,
+        field: StaticString?
+    ) {
+        self.scanner = scanner
+        self.context = context
+        self.anchor = anchor
+        self.field = field
+    }
+
+    /// The first byte of the value.
+    @inlinable
+    var byte: UInt8 { scanner.cursor.pointee }
+
+    /// The byte offset of the value in the document.
+    @inlinable
+    public var offset: Int { scanner.offset }
+
+    /// The JSON type of the value at the reader, in words: `"a string"`, `"a number"`, …
+    public var foundDescription: String { Self.describeKind(byte) }
+
+    @usableFromInline
+    static func describeKind(_ byte: UInt8) -> String {
+        switch byte {
+        case .quote: return "a string"
+        case .openBrace: return "an object"
+        case .openBracket: return "an array"
+        case .lowercaseT, .lowercaseF: return "a boolean"
+        case .lowercaseN: return "null"
+        default: return "a number"
+        }
+    }
+}
+
+// MARK: - Scalars
+
+extension ValueReader {
+    /// Reads a string value.
+    @inlinable @inline(__always)
+    public mutating func readString() throws -> String {
+        guard byte == .quote else { return try typeMismatch(expected: "a string") }
+        return try scanner.readString()
+    }
+
+    /// Reads an integer value of type `T`, exactly.
+    @inlinable @inline(__always)
+    public mutating func readInteger<T: FixedWidthInteger & SchemaValue>(
+        _ type: T.Type = T.self
+    ) throws -> T {
+        let first = byte
+        guard first == .minus || first.isDigit else {
+            return try typeMismatch(expected: "an integer")
+        }
+        let token = try scanner.scanNumber()
+        try scanner.checkAfterNumber()
+        if let value = token.integer(as: T.self) { return value }
+        return try numberDoesNotFit(token, as: T.self)
+    }
+
+    /// Reads a number as the nearest `Double`.
+    @inlinable @inline(__always)
+    public mutating func readDouble() throws -> Double {
+        let first = byte
+        guard first == .minus || first.isDigit else {
+            return try typeMismatch(expected: "a number")
+        }
+        let token = try scanner.scanNumber()
+        try scanner.checkAfterNumber()
+        if let value = token.double { return value }
+        return try numberDoesNotFit(token, as: Double.self)
+    }
+
+    /// Reads a number as the nearest `Float`.
+    @inlinable
+    public mutating func readFloat() throws -> Float {
+        let first = byte
+        guard first == .minus || first.isDigit else {
+            return try typeMismatch(expected: "a number")
+        }
+        let token = try scanner.scanNumber()
+        try scanner.checkAfterNumber()
+        if let value = token.float { return value }
+        return try numberDoesNotFit(token, as: Float.self)
+    }
+
+    /// Reads `true` or `false`.
+    @inlinable @inline(__always)
+    public mutating func readBool() throws -> Bool {
+        switch byte {
+        case .lowercaseT, .lowercaseF:
+            let value = byte == .lowercaseT
+            try scanner.skipScalar()
+            return value
+        default:
+            return try typeMismatch(expected: "a boolean")
+        }
+    }
+
+    /// Reads `null` and returns true, or returns false without moving when the value is not
+    /// `null`.
+    @inlinable @inline(__always)
+    public mutating func readNull() throws -> Bool {
+        guard byte == .lowercaseN else { return false }
+        try scanner.skipScalar()
+        return true
+    }
+
+    /// Reads any value as a `RawValue`.
+    @inlinable
+    public mutating func readRawValue() throws -> RawValue {
+        try RawValue.read(from: &scanner)
+    }
+
+    /// Moves past the value without decoding it (it is still validated).
+    @inlinable
+    public mutating func skip() throws {
+        try scanner.skipValue()
+    }
+}
+
+// MARK: - Recording failures
+
+extension ValueReader {
+    /// Records that the value has the wrong JSON type (or is `null`, recorded as
+    /// `null_value`), moves past it, and returns the type's placeholder.
+    ///
+    /// - Throws: when `T` has no placeholder, after recording the issue.
+    @inline(never)
+    public mutating func typeMismatch<T: SchemaValue>(
+        expected: String, as type: T.Type = T.self
+    ) throws -> T {
+        let valueOffset = offset
+        let isNull = byte == .lowercaseN
+        try scanner.skipValue()
+        try recordIssue(
+            isNull ? .nullValue : .typeMismatch, at: valueOffset,
+            isNull
+                ? ["expected": expected]
+                : ["expected": expected, "found": Self.describeKind(scanner.start[valueOffset])])
+        return try placeholder()
+    }
+
+    /// Records that a number does not fit `T` (out of range, or a fraction where an integer
+    /// is required), and returns the placeholder.
+    @usableFromInline @inline(never)
+    mutating func numberDoesNotFit<T: SchemaValue>(
+        _ token: NumberToken, as type: T.Type
+    ) throws -> T {
+        let isInteger = T.self is any FixedWidthInteger.Type
+        let code: DiagnosticCode =
+            isInteger && !ValueReader.isWhole(token) ? .notAnInteger : .numberOutOfRange
+        try recordIssue(
+            code, at: token.start - scanner.start,
+            [
+                "literal": token.text, "type": String(describing: T.self),
+                "expected": isInteger ? "an integer" : "a number", "found": "a number",
+            ])
+        return try placeholder()
+    }
+
+    /// True when the number has no fractional part (decided exactly, without rounding).
+    static func isWhole(_ token: NumberToken) -> Bool {
+        if token.isPlainInteger || token.exponent >= 0 { return true }
+        if token.isTruncated || token.mantissa == 0 { return token.mantissa == 0 }
+        var divisor: UInt64 = 1
+        for _ in 0..<(-token.exponent) {
+            let (next, overflow) = divisor.multipliedReportingOverflow(by: 10)
+            if overflow { return false }
+            divisor = next
+        }
+        return token.mantissa % divisor == 0
+    }
+
+    /// Records an issue about this value with `code` and `parameters`.
+    ///
+    /// Use it from a custom `SchemaValue` that found a value it cannot accept; return a
+    /// placeholder (or throw) afterwards.
+    public mutating func recordIssue(
+        _ code: DiagnosticCode, at valueOffset: Int? = nil, _ parameters: [String: String] = [:]
+    ) throws {
+        try context.pointee.fail(
+            code, anchor: anchor, field: field.map { $0.description },
+            valueOffset: valueOffset ?? offset, parameters)
+    }
+
+    /// Records a warning about this value with `code` and `parameters`.
+    public mutating func recordWarning(
+        _ code: DiagnosticCode, at valueOffset: Int? = nil, _ parameters: [String: String] = [:]
+    ) {
+        context.pointee.warn(
+            code, anchor: anchor, field: field.map { $0.description },
+            valueOffset: valueOffset ?? offset, parameters)
+    }
+
+    /// The placeholder of `T`, or a throw that abandons the value when `T` has none.
+    @inlinable
+    public func placeholder<T: SchemaValue>(_ type: T.Type = T.self) throws -> T {
+        guard let value = T.placeholderForIssues else { throw SchemaAbort() }
+        return value
+    }
+}
