@@ -1,34 +1,36 @@
 // Named bytes of the JSON grammar, so the scanner reads `case .quote:` rather than `case 34:`.
+// Computed and inlinable, not stored: a stored static would be a lazily initialized global
+// that every comparison in another module reaches through a function call.
 
 extension UInt8 {
-    @usableFromInline package static let quote = UInt8(ascii: "\"")
-    @usableFromInline package static let backslash = UInt8(ascii: "\\")
-    @usableFromInline package static let slash = UInt8(ascii: "/")
-    @usableFromInline package static let comma = UInt8(ascii: ",")
-    @usableFromInline package static let colon = UInt8(ascii: ":")
-    @usableFromInline package static let openBrace = UInt8(ascii: "{")
-    @usableFromInline package static let closeBrace = UInt8(ascii: "}")
-    @usableFromInline package static let openBracket = UInt8(ascii: "[")
-    @usableFromInline package static let closeBracket = UInt8(ascii: "]")
-    @usableFromInline package static let minus = UInt8(ascii: "-")
-    @usableFromInline package static let plus = UInt8(ascii: "+")
-    @usableFromInline package static let period = UInt8(ascii: ".")
-    @usableFromInline package static let zero = UInt8(ascii: "0")
-    @usableFromInline package static let nine = UInt8(ascii: "9")
-    @usableFromInline package static let lowercaseE = UInt8(ascii: "e")
-    @usableFromInline package static let uppercaseE = UInt8(ascii: "E")
-    @usableFromInline package static let lowercaseT = UInt8(ascii: "t")
-    @usableFromInline package static let lowercaseF = UInt8(ascii: "f")
-    @usableFromInline package static let lowercaseN = UInt8(ascii: "n")
-    @usableFromInline package static let lowercaseU = UInt8(ascii: "u")
-    @usableFromInline package static let lowercaseB = UInt8(ascii: "b")
-    @usableFromInline package static let lowercaseR = UInt8(ascii: "r")
-    @usableFromInline package static let space = UInt8(ascii: " ")
-    @usableFromInline package static let tab = UInt8(ascii: "\t")
-    @usableFromInline package static let newline = UInt8(ascii: "\n")
-    @usableFromInline package static let carriageReturn = UInt8(ascii: "\r")
-    @usableFromInline package static let backspace: UInt8 = 0x08
-    @usableFromInline package static let formFeed: UInt8 = 0x0C
+    @inlinable package static var quote: UInt8 { UInt8(ascii: "\"") }
+    @inlinable package static var backslash: UInt8 { UInt8(ascii: "\\") }
+    @inlinable package static var slash: UInt8 { UInt8(ascii: "/") }
+    @inlinable package static var comma: UInt8 { UInt8(ascii: ",") }
+    @inlinable package static var colon: UInt8 { UInt8(ascii: ":") }
+    @inlinable package static var openBrace: UInt8 { UInt8(ascii: "{") }
+    @inlinable package static var closeBrace: UInt8 { UInt8(ascii: "}") }
+    @inlinable package static var openBracket: UInt8 { UInt8(ascii: "[") }
+    @inlinable package static var closeBracket: UInt8 { UInt8(ascii: "]") }
+    @inlinable package static var minus: UInt8 { UInt8(ascii: "-") }
+    @inlinable package static var plus: UInt8 { UInt8(ascii: "+") }
+    @inlinable package static var period: UInt8 { UInt8(ascii: ".") }
+    @inlinable package static var zero: UInt8 { UInt8(ascii: "0") }
+    @inlinable package static var nine: UInt8 { UInt8(ascii: "9") }
+    @inlinable package static var lowercaseE: UInt8 { UInt8(ascii: "e") }
+    @inlinable package static var uppercaseE: UInt8 { UInt8(ascii: "E") }
+    @inlinable package static var lowercaseT: UInt8 { UInt8(ascii: "t") }
+    @inlinable package static var lowercaseF: UInt8 { UInt8(ascii: "f") }
+    @inlinable package static var lowercaseN: UInt8 { UInt8(ascii: "n") }
+    @inlinable package static var lowercaseU: UInt8 { UInt8(ascii: "u") }
+    @inlinable package static var lowercaseB: UInt8 { UInt8(ascii: "b") }
+    @inlinable package static var lowercaseR: UInt8 { UInt8(ascii: "r") }
+    @inlinable package static var space: UInt8 { UInt8(ascii: " ") }
+    @inlinable package static var tab: UInt8 { UInt8(ascii: "\t") }
+    @inlinable package static var newline: UInt8 { UInt8(ascii: "\n") }
+    @inlinable package static var carriageReturn: UInt8 { UInt8(ascii: "\r") }
+    @inlinable package static var backspace: UInt8 { 0x08 }
+    @inlinable package static var formFeed: UInt8 { 0x0C }
 
     /// True for the four bytes RFC 8259 allows between tokens.
     @inlinable @inline(__always)

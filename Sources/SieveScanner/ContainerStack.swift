@@ -1,70 +1,62 @@
 // The kinds of the open containers during a skip: one bit each (object or array), so a skip
-// knows which closing byte is legal without recursing. 512 levels live inline; deeper nesting
-// (reachable only when `Limits.maxDepth` is raised above 512) spills to the heap.
+// knows which closing byte is legal without recursing. The innermost 64 levels live in one
+// register-sized word; each further 64 spill to a word of inline storage (512 levels in all),
+// and beyond that (reachable only when `Limits.maxDepth` is raised above 512) to the heap.
 
 @usableFromInline
 struct ContainerStack {
-    @usableFromInline var inline: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
-    @usableFromInline var spill: [UInt64]
+    /// The innermost levels, innermost in bit 0.
+    @usableFromInline var window: UInt64
     @usableFromInline var count: Int
+    @usableFromInline var inline: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
+    @usableFromInline var spill: [UInt64]
 
     @inlinable
     init() {
-        inline = (0, 0, 0, 0, 0, 0, 0, 0)
-        spill = []
+        window = 0
         count = 0
+        inline = (0, 0, 0, 0, 0, 0, 0)
+        spill = []
     }
-
-    @usableFromInline static let inlineCapacity = 512
 
     @inlinable
     var isEmpty: Bool { count == 0 }
 
-    /// Pushes an object (`true`) or an array (`false`).
+    /// Whether the innermost container is an object.
     @inlinable
+    var topIsObject: Bool { window & 1 != 0 }
+
+    /// Pushes an object (`true`) or an array (`false`).
+    @inlinable @inline(__always)
     mutating func push(isObject: Bool) {
-        setBit(at: count, isObject)
+        if _slowPath(count != 0 && count & 63 == 0) { save(window, at: count >> 6 - 1) }
+        window = window << 1 | (isObject ? 1 : 0)
         count += 1
     }
 
-    /// Pops and returns whether the innermost container is an object.
-    @inlinable
-    mutating func pop() -> Bool {
+    /// Pops the innermost container.
+    @inlinable @inline(__always)
+    mutating func pop() {
+        window >>= 1
         count -= 1
-        return bit(at: count)
+        if _slowPath(count != 0 && count & 63 == 0) { window = load(at: count >> 6 - 1) }
     }
 
-    /// Whether the innermost container is an object.
-    @inlinable
-    var topIsObject: Bool { bit(at: count - 1) }
-
-    @inlinable
-    func bit(at index: Int) -> Bool {
-        if index < ContainerStack.inlineCapacity {
-            return withUnsafeBytes(of: inline) { words in
-                words.load(fromByteOffset: (index >> 6) << 3, as: UInt64.self)
-                    & (1 << UInt64(index & 63)) != 0
-            }
+    @usableFromInline
+    mutating func save(_ word: UInt64, at index: Int) {
+        if index < 7 {
+            withUnsafeMutableBytes(of: &inline) { $0.storeBytes(of: word, toByteOffset: index * 8, as: UInt64.self) }
+        } else {
+            while spill.count <= index - 7 { spill.append(0) }
+            spill[index - 7] = word
         }
-        let spilled = index - ContainerStack.inlineCapacity
-        return spill[spilled >> 6] & (1 << UInt64(spilled & 63)) != 0
     }
 
-    @inlinable
-    mutating func setBit(at index: Int, _ value: Bool) {
-        if index < ContainerStack.inlineCapacity {
-            withUnsafeMutableBytes(of: &inline) { words in
-                let offset = (index >> 6) << 3
-                var word = words.load(fromByteOffset: offset, as: UInt64.self)
-                let bit: UInt64 = 1 << UInt64(index & 63)
-                word = value ? word | bit : word & ~bit
-                words.storeBytes(of: word, toByteOffset: offset, as: UInt64.self)
-            }
-            return
+    @usableFromInline
+    func load(at index: Int) -> UInt64 {
+        if index < 7 {
+            return withUnsafeBytes(of: inline) { $0.load(fromByteOffset: index * 8, as: UInt64.self) }
         }
-        let spilled = index - ContainerStack.inlineCapacity
-        while spill.count <= spilled >> 6 { spill.append(0) }
-        let bit: UInt64 = 1 << UInt64(spilled & 63)
-        spill[spilled >> 6] = value ? spill[spilled >> 6] | bit : spill[spilled >> 6] & ~bit
+        return spill[index - 7]
     }
 }

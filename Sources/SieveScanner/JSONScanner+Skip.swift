@@ -1,9 +1,12 @@
 // Structural skip: move past one value, validating all of it, without building anything.
 //
-// Objects and arrays are walked by a loop over a bit stack of open containers, never by
-// recursion, so nesting depth costs no call stack. Strings are validated by the same routine
-// that reads them (UTF-8, escapes, control characters); numbers by the number grammar;
-// literals by comparing their bytes. Nothing is allocated (beyond 512 levels the stack spills).
+// Objects and arrays are walked by one loop over a bit stack of open containers, never by
+// recursion, so nesting depth costs no call stack. The loop keeps its position in a local
+// pointer and handles the common cases inline: ASCII string runs eight bytes at a time, simple
+// escapes, two-byte UTF-8, number digits and literals. Rare cases (`\u` escapes, longer UTF-8
+// sequences, every error) go out of line to the routines that reading uses too, so a skipped
+// value is validated exactly as strictly as a read one. Nothing is allocated (beyond 512
+// levels the stack spills).
 
 extension JSONScanner {
     /// Moves past the value at the cursor (whitespace already skipped), validating it.
@@ -16,7 +19,9 @@ extension JSONScanner {
         guard cursor < end else { throw unexpected(expected: "a value") }
         switch cursor.pointee {
         case .quote:
-            _ = try scanString()
+            var pointer = cursor + 1
+            try skipStringBody(&pointer)
+            cursor = pointer
         case .openBrace, .openBracket:
             try skipContainer()
         default:
@@ -27,58 +32,148 @@ extension JSONScanner {
     /// Moves past a number or a literal at the cursor.
     @inlinable
     public mutating func skipScalar() throws(ScanError) {
-        switch cursor.pointee {
-        case .minus, .zero ... .nine:
-            _ = try scanNumber()
-            try checkAfterNumber()
-        case .lowercaseT:
-            try skipLiteral("true", 0x6575_7274, count: 4)
-        case .lowercaseF:
-            try skipLiteral("false", 0x736C_6166, count: 5)
-        case .lowercaseN:
-            try skipLiteral("null", 0x6C6C_756E, count: 4)
-        default:
-            throw unexpected(expected: "a value")
-        }
+        var pointer = cursor
+        try skipScalar(&pointer)
+        cursor = pointer
     }
 
     /// Refuses a number run straight into a letter or another number part (`1x`, `01`,
     /// `1.2.3`), so the error names the number rather than the next token.
     @inlinable @inline(__always)
     public func checkAfterNumber() throws(ScanError) {
-        if cursor < end {
-            let byte = cursor.pointee
-            if byte.isDigit || byte == .period || byte | 0x20 == .lowercaseE || byte == .minus
-                || byte == .plus
-            {
-                throw error(.invalidNumber, at: cursor, expected: "unexpected '\(UnicodeScalar(byte))' in a number")
-            }
+        if cursor < end && JSONScanner.continuesNumber(cursor.pointee) {
+            throw numberContinuationError(at: cursor)
         }
     }
 
-    /// Moves past `true`, `false` or `null`, whose first four bytes are `word` (little-endian).
     @inlinable @inline(__always)
-    mutating func skipLiteral(
-        _ literal: StaticString, _ word: UInt32, count: Int
-    ) throws(ScanError) {
-        if end - cursor >= 4,
-            UInt32(littleEndian: UnsafeRawPointer(cursor).loadUnaligned(as: UInt32.self)) == word
-        {
-            if count == 4 {
-                cursor += 4
-                return
-            }
-            if end - cursor >= 5 && cursor[4] == UInt8(ascii: "e") {
-                cursor += 5
-                return
-            }
-        }
-        throw literalError(literal)
+    static func continuesNumber(_ byte: UInt8) -> Bool {
+        byte.isDigit || byte == .period || byte | 0x20 == .lowercaseE || byte == .minus
+            || byte == .plus
     }
 
     @usableFromInline @inline(never)
-    func literalError(_ literal: StaticString) -> ScanError {
-        var pointer = cursor
+    func numberContinuationError(at pointer: UnsafePointer<UInt8>) -> ScanError {
+        error(
+            .invalidNumber, at: pointer,
+            expected: "unexpected '\(UnicodeScalar(pointer.pointee))' in a number")
+    }
+
+    // MARK: - Pieces, over a local pointer
+
+    /// Moves `pointer` past a number or literal.
+    @inlinable @inline(__always)
+    func skipScalar(_ pointer: inout UnsafePointer<UInt8>) throws(ScanError) {
+        switch pointer.pointee {
+        case .minus, .zero ... .nine:
+            try skipNumber(&pointer)
+        case .lowercaseT:
+            try skipLiteral(&pointer, word: 0x6575_7274, count: 4, "true")
+        case .lowercaseF:
+            try skipLiteral(&pointer, word: 0x736C_6166, count: 5, "false")
+        case .lowercaseN:
+            try skipLiteral(&pointer, word: 0x6C6C_756E, count: 4, "null")
+        default:
+            throw unexpected(at: pointer, expected: "a value")
+        }
+    }
+
+    /// Moves `pointer` past a number, validating its grammar only.
+    @inlinable @inline(__always)
+    func skipNumber(_ pointer: inout UnsafePointer<UInt8>) throws(ScanError) {
+        var p = pointer
+        if p.pointee == .minus { p += 1 }
+        guard p < end, p.pointee.isDigit else { throw invalidNumber(at: p) }
+        if p.pointee == .zero {
+            p += 1
+        } else {
+            p += 1
+            skipDigits(&p)
+        }
+        if p < end && (p.pointee == .period || p.pointee | 0x20 == .lowercaseE) {
+            try skipNumberTail(&p)
+        }
+        if p < end && JSONScanner.continuesNumber(p.pointee) {
+            throw numberContinuationError(at: p)
+        }
+        pointer = p
+    }
+
+    /// Moves `pointer` past a run of decimal digits, eight at a time.
+    @inlinable @inline(__always)
+    func skipDigits(_ pointer: inout UnsafePointer<UInt8>) {
+        var p = pointer
+        while end - p >= 8 {
+            let word = UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
+            // Digits become 0...9; any other byte leaves a bit set in its high nibble, either
+            // directly or after adding 6. Carries only reach lanes above the first non-digit.
+            let shifted = word ^ 0x3030_3030_3030_3030
+            let nonDigits = (shifted | (shifted &+ 0x0606_0606_0606_0606)) & 0xF0F0_F0F0_F0F0_F0F0
+            if nonDigits != 0 {
+                pointer = p + nonDigits.trailingZeroBitCount >> 3
+                return
+            }
+            p += 8
+        }
+        while p < end && p.pointee.isDigit { p += 1 }
+        pointer = p
+    }
+
+    @usableFromInline
+    func skipNumberTail(_ pointer: inout UnsafePointer<UInt8>) throws(ScanError) {
+        var p = pointer
+        if p.pointee == .period {
+            p += 1
+            guard p < end, p.pointee.isDigit else { throw invalidNumber(at: p) }
+            skipDigits(&p)
+        }
+        if p < end && p.pointee | 0x20 == .lowercaseE {
+            p += 1
+            if p < end && (p.pointee == .minus || p.pointee == .plus) { p += 1 }
+            guard p < end, p.pointee.isDigit else { throw invalidNumber(at: p) }
+            while p < end && p.pointee.isDigit { p += 1 }
+        }
+        pointer = p
+    }
+
+    @usableFromInline @inline(never)
+    func invalidNumber(at pointer: UnsafePointer<UInt8>) -> ScanError {
+        // Rescan from the number's start for the precise message the reader would give.
+        var start = pointer
+        while start > self.start
+            && (start[-1].isDigit || start[-1] == .minus || start[-1] == .period
+                || start[-1] | 0x20 == .lowercaseE || start[-1] == .plus)
+        {
+            start -= 1
+        }
+        var probe = self
+        probe.cursor = start
+        do {
+            _ = try probe.scanNumber()
+            return numberContinuationError(at: probe.cursor)
+        } catch {
+            return error
+        }
+    }
+
+    /// Moves `pointer` past `true`, `false` or `null`, whose first four bytes are `word`.
+    @inlinable @inline(__always)
+    func skipLiteral(
+        _ pointer: inout UnsafePointer<UInt8>, word: UInt32, count: Int, _ literal: StaticString
+    ) throws(ScanError) {
+        if end - pointer >= count,
+            UInt32(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt32.self)) == word,
+            count == 4 || pointer[4] == UInt8(ascii: "e")
+        {
+            pointer += count
+            return
+        }
+        throw literalError(literal, at: pointer)
+    }
+
+    @usableFromInline @inline(never)
+    func literalError(_ literal: StaticString, at start: UnsafePointer<UInt8>) -> ScanError {
+        var pointer = start
         var index = 0
         literal.withUTF8Buffer { expected in
             while index < expected.count, pointer < end, pointer.pointee == expected[index] {
@@ -89,72 +184,168 @@ extension JSONScanner {
         return unexpected(at: pointer, expected: "'\(literal)'")
     }
 
+    /// Moves `pointer`, just past an opening quote, past the closing quote, validating the
+    /// string.
+    @inlinable @inline(__always)
+    func skipStringBody(_ pointer: inout UnsafePointer<UInt8>) throws(ScanError) {
+        let textStart = pointer
+        var p = pointer
+        while true {
+            while end - p >= 8 {
+                let word = UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
+                let mask = JSONScanner.attentionMask(word)
+                if mask != 0 {
+                    p += mask.trailingZeroBitCount >> 3
+                    break
+                }
+                p += 8
+            }
+            guard p < end else {
+                throw error(.unexpectedEnd, at: end, expected: "'\"' to close the string")
+            }
+            let byte = p.pointee
+            if byte == .quote { break }
+            if byte == .backslash {
+                if p + 1 < end && JSONScanner.isSimpleEscape(p[1]) {
+                    p += 2
+                } else {
+                    p = try skipEscape(at: p)
+                }
+            } else if byte >= 0x80 {
+                if byte >= 0xC2 && byte <= 0xDF && p + 1 < end && p[1] & 0xC0 == 0x80 {
+                    p += 2
+                } else if JSONScanner.isPlainThreeByteSequence(p, end) {
+                    p += 3
+                } else {
+                    p = try skipUTF8Sequence(at: p)
+                }
+            } else if byte < 0x20 {
+                throw error(.controlCharacter, at: p)
+            } else {
+                p += 1
+            }
+        }
+        if _slowPath(p - textStart > limits.maxStringLength) {
+            throw ScanError(
+                .stringTooLong, offset: textStart - 1 - start, byte: .quote,
+                expected: String(limits.maxStringLength))
+        }
+        pointer = p + 1
+    }
+
+    /// True for the bytes after a backslash that stand for one character: `" \ / b f n r t`.
+    @inlinable @inline(__always)
+    static func isSimpleEscape(_ byte: UInt8) -> Bool {
+        switch byte {
+        case .quote, .backslash, .slash, .lowercaseB, .lowercaseF, .lowercaseN, .lowercaseR,
+            .lowercaseT:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Moves `pointer` past whitespace; returns the byte there, or `nil` at the end.
+    @inlinable @inline(__always)
+    func skipSpace(_ pointer: inout UnsafePointer<UInt8>) -> UInt8? {
+        while pointer < end {
+            let byte = pointer.pointee
+            if byte > .space || !byte.isJSONWhitespace { return byte }
+            pointer += 1
+        }
+        return nil
+    }
+
+    // MARK: - Containers
+
     /// Moves past the object or array whose opening byte is at the cursor.
     @usableFromInline
     mutating func skipContainer() throws(ScanError) {
+        var p = cursor
+        do throws(ScanError) {
+            try skipContainer(&p)
+        } catch {
+            cursor = p
+            throw error
+        }
+        cursor = p
+    }
+
+    @inlinable
+    func skipContainer(_ pointer: inout UnsafePointer<UInt8>) throws(ScanError) {
         var stack = ContainerStack()
-        let baseDepth = depth
-        defer { depth = baseDepth }
-        // Each turn of the loop is at the start of a container's contents, or after a value.
-        var isObject = cursor.pointee == .openBrace
-        try enterContainer()
+        var p = pointer
+        defer { pointer = p }
+        let maxDepth = limits.maxDepth
+        var isObject = p.pointee == .openBrace
         stack.push(isObject: isObject)
+        if depth + 1 > maxDepth { throw depthExceeded(at: p) }
+        p += 1
         var atStart = true
         while true {
-            guard var byte = skipWhitespace() else {
-                throw unexpected(expected: isObject ? "'\"' or '}'" : "a value or ']'")
+            guard var byte = skipSpace(&p) else {
+                throw unexpected(at: p, expected: isObject ? "'\"' or '}'" : "a value or ']'")
             }
             if atStart {
+                atStart = false
                 if byte == (isObject ? .closeBrace : .closeBracket) {
-                    // An empty container.
-                    leaveContainer()
-                    _ = stack.pop()
+                    p += 1
+                    stack.pop()
                     if stack.isEmpty { return }
                     isObject = stack.topIsObject
-                    atStart = false
                     continue
                 }
+            } else if byte == .comma {
+                p += 1
+                guard let next = skipSpace(&p) else {
+                    throw unexpected(at: p, expected: isObject ? "'\"'" : "a value")
+                }
+                byte = next
+            } else if byte == (isObject ? .closeBrace : .closeBracket) {
+                p += 1
+                stack.pop()
+                if stack.isEmpty { return }
+                isObject = stack.topIsObject
+                continue
             } else {
-                // After a value: a comma, or the close of the innermost container.
-                if byte == .comma {
-                    cursor += 1
-                    guard let next = skipWhitespace() else {
-                        throw unexpected(expected: isObject ? "'\"'" : "a value")
-                    }
-                    byte = next
-                } else if byte == (isObject ? .closeBrace : .closeBracket) {
-                    leaveContainer()
-                    _ = stack.pop()
-                    if stack.isEmpty { return }
-                    isObject = stack.topIsObject
-                    continue
-                } else {
-                    throw unexpected(expected: isObject ? "',' or '}'" : "',' or ']'")
-                }
+                throw unexpected(at: p, expected: isObject ? "',' or '}'" : "',' or ']'")
             }
             // At a member (object) or an element (array).
             if isObject {
-                guard byte == .quote else { throw unexpected(expected: "'\"' to start a key") }
-                _ = try scanString()
-                try expect(.colon, "':' after the key")
-                guard let valueByte = skipWhitespace() else {
-                    throw unexpected(expected: "a value")
+                guard byte == .quote else {
+                    throw unexpected(at: p, expected: "'\"' to start a key")
+                }
+                p += 1
+                try skipStringBody(&p)
+                guard skipSpace(&p) == .colon else {
+                    throw unexpected(at: p, expected: "':' after the key")
+                }
+                p += 1
+                guard let valueByte = skipSpace(&p) else {
+                    throw unexpected(at: p, expected: "a value")
                 }
                 byte = valueByte
             }
             switch byte {
+            case .quote:
+                p += 1
+                try skipStringBody(&p)
             case .openBrace, .openBracket:
                 isObject = byte == .openBrace
-                try enterContainer()
                 stack.push(isObject: isObject)
+                if depth + stack.count > maxDepth { throw depthExceeded(at: p) }
+                p += 1
                 atStart = true
-            case .quote:
-                _ = try scanString()
-                atStart = false
             default:
-                try skipScalar()
-                atStart = false
+                try skipScalar(&p)
             }
         }
+    }
+
+    @usableFromInline @inline(never)
+    func depthExceeded(at pointer: UnsafePointer<UInt8>) -> ScanError {
+        ScanError(
+            .depthLimitExceeded, offset: pointer - start, byte: pointer.pointee,
+            expected: String(limits.maxDepth))
     }
 }

@@ -34,13 +34,22 @@ extension JSONScanner {
                 throw error(.unexpectedEnd, at: end, expected: "'\"' to close the string")
             }
             let byte = pointer.pointee
-            if byte == .quote {
-                break
-            } else if byte == .backslash {
+            if byte == .quote { break }
+            if byte == .backslash {
                 hasEscapes = true
-                pointer = try skipEscape(at: pointer)
+                if pointer + 1 < end && JSONScanner.isSimpleEscape(pointer[1]) {
+                    pointer += 2
+                } else {
+                    pointer = try skipEscape(at: pointer)
+                }
             } else if byte >= 0x80 {
-                pointer = try skipUTF8Sequence(at: pointer)
+                if byte >= 0xC2 && byte <= 0xDF && pointer + 1 < end && pointer[1] & 0xC0 == 0x80 {
+                    pointer += 2
+                } else if JSONScanner.isPlainThreeByteSequence(pointer, end) {
+                    pointer += 3
+                } else {
+                    pointer = try skipUTF8Sequence(at: pointer)
+                }
             } else if byte < 0x20 {
                 throw error(.controlCharacter, at: pointer)
             } else {
@@ -85,6 +94,18 @@ extension JSONScanner {
         let slashZero = (slashes &- ones) & ~slashes
         let control = (word &- (ones &* 0x20)) & ~word
         return (quoteZero | slashZero | control | word) & highs
+    }
+
+    /// True for a three-byte sequence led by E1...EC or EE...EF (most of the BMP, CJK included):
+    /// any two continuation bytes make it valid. E0 and ED, whose second byte is restricted,
+    /// take the general path.
+    @inlinable @inline(__always)
+    static func isPlainThreeByteSequence(
+        _ pointer: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>
+    ) -> Bool {
+        let lead = pointer.pointee
+        return lead >= 0xE1 && lead <= 0xEF && lead != 0xED && end - pointer >= 3
+            && pointer[1] & 0xC0 == 0x80 && pointer[2] & 0xC0 == 0x80
     }
 
     /// Validates the escape whose backslash is at `pointer`; returns the byte after it.

@@ -1,0 +1,90 @@
+// The reader's fast and slow paths give the same answers; standard types decode as expected.
+
+import Sieve
+import Testing
+
+@Suite("Object reader")
+struct ReaderTests {
+    @Test("keys in any order decode to the same value",
+          arguments: [
+            #"{"name": "Ann", "age": 30, "email": "a@x", "color": "green"}"#,
+            #"{"color": "green", "email": "a@x", "age": 30, "name": "Ann"}"#,
+            #"{"x": [1, {"y": 2}], "age": 30, "name": "Ann", "z": null, "color": "green", "email": "a@x"}"#,
+          ])
+    func anyOrder(json: String) throws {
+        let person = try Person.parse(json: json)
+        #expect(person == Person(name: "Ann", age: 30, email: "a@x", color: .green))
+    }
+
+    @Test("a key written with escapes matches its decoded spelling")
+    func escapedKey() throws {
+        #expect(try Required.parse(json: #"{"\u0063ount": 9}"#).count == 9)
+    }
+
+    @Test("a duplicate key keeps its first value, as JSONDecoder does")
+    func duplicateKey() throws {
+        #expect(try Required.parse(json: #"{"count": 1, "count": 2}"#).count == 1)
+    }
+
+    @Test("a duplicate key warns duplicate_key under the .warn policy")
+    func duplicateKeyWarned() throws {
+        let diagnosis = Watchful.diagnose(json: #"{"email": "a", "email": "b"}"#)
+        #expect(diagnosis.value?.email == "a")
+        #expect(diagnosis.warnings.map(\.code) == [.duplicateKey])
+    }
+
+    @Test("every input type the scanner accepts can be diagnosed")
+    func inputs() throws {
+        let text = #"{"count": 2}"#
+        let bytes = Array(text.utf8)
+        #expect(try Required.parse(json: text).count == 2)
+        #expect(try Required.parse(json: text[...]).count == 2)
+        #expect(try Required.parse(json: bytes).count == 2)
+        #expect(try Required.parse(json: bytes[...]).count == 2)
+        let viaPointer = bytes.withUnsafeBytes { raw in Required.diagnose(json: raw).value }
+        #expect(viaPointer?.count == 2)
+    }
+
+    @Test("arrays and dictionaries of schema types decode at the top level")
+    func collections() throws {
+        let people = try [Person].parse(json: #"[{"name":"a","age":1,"email":"e","color":"red"}]"#)
+        #expect(people.count == 1)
+        let byName = try [String: Item].parse(json: #"{"x": {"sku": "s", "quantity": 2}}"#)
+        #expect(byName["x"] == Item(sku: "s", quantity: 2))
+    }
+
+    @Test("integers are exact: overflow is an issue, never a wrap",
+          arguments: ["128", "-129", "1e3", "1.5"])
+    func int8Range(literal: String) throws {
+        let diagnosis = Int8.diagnose(json: literal)
+        #expect(diagnosis.value == nil)
+        #expect([DiagnosticCode.numberOutOfRange, .notAnInteger].contains(diagnosis.issues.first?.code))
+    }
+
+    @Test("whole numbers written with an exponent or fraction convert to integers",
+          arguments: [("1e2", 100), ("1.0", 1), ("-0", 0), ("100e-2", 1)])
+    func wholeNumbers(literal: String, expected: Int) throws {
+        #expect(try Int.parse(json: literal) == expected)
+    }
+
+    @Test("scalars of every standard type decode")
+    func scalars() throws {
+        #expect(try Double.parse(json: "-0.5e1") == -5)
+        #expect(try Float.parse(json: "0.25") == 0.25)
+        #expect(try Bool.parse(json: "true"))
+        #expect(try String.parse(json: #""a\nb""#) == "a\nb")
+        #expect(try UInt64.parse(json: "18446744073709551615") == .max)
+        #expect(try Int64.parse(json: "-9223372036854775808") == .min)
+        #expect(try [Int?].parse(json: "[1, null]") == [1, nil])
+        #expect(try RawValue.parse(json: #"{"a": [true]}"#) == ["a": [true]])
+        #expect(Bool.diagnose(json: "1").issues.first?.code == .typeMismatch)
+    }
+
+    @Test("Open is Equatable and Hashable and keeps the unknown spelling")
+    func openEnum() throws {
+        let values = try [Open<Color>].parse(json: #"["red", "purple"]"#)
+        #expect(values == [.known(.red), .unknown("purple")])
+        #expect(Set(values).count == 2)
+        #expect(values[1].rawText == "purple")
+    }
+}

@@ -1,0 +1,51 @@
+// Rendering diagnoses as compiler-style text and as JSON.
+
+import Sieve
+import Testing
+
+@Suite("Rendering")
+struct RenderingTests {
+    static let payload = """
+        {
+          "id": 2,
+          "seat_count": "twelve",
+          "email": "bo@example.com",
+          "tier": "pro"
+        }
+        """
+
+    @Test("plain rendering is compiler-style with the source line and a caret")
+    func plain() throws {
+        let diagnosis = Customer.diagnose(json: Self.payload)
+        let text = diagnosis.render(.plain, file: "payload.json")
+        #expect(text == """
+            payload.json:3:17: warning: seat_count fell back to 0: expected an integer, found a string
+                  "seat_count": "twelve",
+                                ^
+
+            """)
+    }
+
+    @Test("JSON rendering is machine-readable and parses back")
+    func json() throws {
+        let diagnosis = Customer.diagnose(json: Self.payload)
+        let rendered = try RawValue(parsing: diagnosis.render(.json))
+        #expect(rendered["valid"] == true)
+        #expect(rendered["warnings"]?[0]?["code"] == "fallback_applied")
+        #expect(rendered["warnings"]?[0]?["line"] == 3)
+        #expect(rendered["warnings"]?[0]?["path"] == "seat_count")
+        #expect(rendered["warnings"]?[0]?["parameters"]?["found"] == "a string")
+    }
+
+    @Test("warnings and issues describe themselves with line:col")
+    func descriptions() throws {
+        let diagnosis = Required.diagnose(json: #"{"count": "x"}"#)
+        #expect(diagnosis.issues.first?.description == "1:11: error: count: expected an integer, found a string")
+    }
+
+    @Test("terminal rendering has no colour when output is not a terminal")
+    func terminalWithoutTTY() throws {
+        let diagnosis = Customer.diagnose(json: Self.payload)
+        #expect(!diagnosis.render(.terminal).contains("\u{1B}["))
+    }
+}
