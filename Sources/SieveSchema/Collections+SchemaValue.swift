@@ -22,12 +22,22 @@ extension Array: SchemaValue where Element: SchemaValue {
     /// Decodes every element; an element that fails is reported at its index (`items[3]`).
     @inlinable
     public static func decode(from reader: inout ValueReader) throws -> [Element] {
-        var result: [Element] = []
-        let isArray = try reader.forEachElement { element, _ in
-            result.append(try Element.decode(from: &element))
+        guard reader.byte == .openBracket else {
+            return try reader.typeMismatch(expected: "an array")
         }
-        guard isArray else { return try reader.typeMismatch(expected: "an array") }
-        return result
+        // Elements gather in the arena and move into an array of exactly their count.
+        let context = reader.context
+        var run = context.pointee.arena.beginRun(of: Element.self)
+        do {
+            _ = try reader.forEachElement { element, _ in
+                let value = try Element.decode(from: &element)
+                context.pointee.arena.append(value, to: &run)
+            }
+        } catch {
+            context.pointee.arena.cancelRun(run)
+            throw error
+        }
+        return context.pointee.arena.finishRun(run)
     }
     /// `[]`.
     @inlinable

@@ -14,14 +14,29 @@ struct DecodeContext {
     @usableFromInline var truncated = false
     /// Members of objects read out of order, stack-disciplined: an object's entries start at
     /// its `indexBase` and are dropped when it finishes.
-    @usableFromInline var index: [MemberEntry] = []
+    @usableFromInline var index: [MemberEntry]
     /// The keys and aliases objects asked for, when their unknown-key policy or aliases need
     /// them at the end of the object. Stack-disciplined like `index`.
-    @usableFromInline var ledger: [LedgerEntry] = []
+    @usableFromInline var ledger: [LedgerEntry]
+    /// Elements of arrays being decoded.
+    @usableFromInline var arena: ElementArena
 
     @usableFromInline
-    init(limits: Limits) {
+    init(limits: Limits, scratch: Scratch) {
         maxIssues = limits.maxIssues
+        index = scratch.index
+        ledger = scratch.ledger
+        arena = scratch.arena
+    }
+
+    /// The scratch space, to give back to the pool.
+    @usableFromInline
+    var scratch: Scratch {
+        var scratch = Scratch()
+        scratch.index = index
+        scratch.ledger = ledger
+        scratch.arena = arena
+        return scratch
     }
 
     /// Records a warning about the value at `anchor` (and `field` of it, when given).

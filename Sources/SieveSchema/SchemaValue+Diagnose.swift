@@ -38,7 +38,8 @@ extension SchemaValue {
     public static func diagnose(
         bytes: UnsafeRawBufferPointer, limits: Limits
     ) -> Diagnosis<Self> {
-        var context = DecodeContext(limits: limits)
+        var context = DecodeContext(limits: limits, scratch: ScratchPool.shared.take())
+        defer { ScratchPool.shared.give(context.scratch) }
         var value: Self? = nil
         var failure: ScanError? = nil
         withUnsafeMutablePointer(to: &context) { context in

@@ -72,3 +72,21 @@ struct HeadlineTests {
         }
     }
 }
+
+@Suite("Documentation examples")
+struct DocumentationExampleTests {
+    @Test("the README example prints the warnings the README shows")
+    func readmeExample() throws {
+        let diagnosis = Customer.diagnose(json: #"""
+            {"id": 2, "email": "bo@example.com", "tier": "enterprise", "seat_count": "twelve",
+             "billing_region": "eu"}
+            """#)
+        #expect(diagnosis.value?.tier == .unknown("enterprise"))
+        #expect(diagnosis.value?.seatCount == 0)
+        #expect(diagnosis.value?.rest == ["billing_region": "eu"])
+        #expect(diagnosis.warnings.map(\.description) == [
+            #"1:46: warning: tier: "enterprise" is not a known Tier; kept as .unknown"#,
+            "1:74: warning: seat_count fell back to 0: expected an integer, found a string",
+        ])
+    }
+}

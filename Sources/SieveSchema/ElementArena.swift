@@ -1,0 +1,148 @@
+// Scratch storage for the elements of arrays being decoded, so a decoded array is allocated
+// once, at its final size, instead of growing by doubling.
+//
+// Runs are stack-disciplined: an array's run starts at the arena's top; a nested array's run
+// starts above it and ends (its elements moved into their final array) before the outer run
+// grows again, so the active run is always the top one. When a run outgrows its chunk it moves,
+// with typed moves, to a larger chunk above; runs below stay where they are. Chunks are kept
+// between decodes (see `ScratchPool`).
+
+@usableFromInline
+struct ElementArena {
+    @usableFromInline
+    struct Chunk {
+        @usableFromInline let base: UnsafeMutableRawPointer
+        @usableFromInline let size: Int
+    }
+
+    @usableFromInline var chunks: [Chunk] = []
+    @usableFromInline var topChunk = 0
+    @usableFromInline var topOffset = 0
+
+    @usableFromInline static let alignment = 16
+    @usableFromInline static let firstChunkSize = 16 * 1024
+
+    @usableFromInline init() {}
+
+    /// Frees every chunk.
+    @usableFromInline
+    mutating func deallocate() {
+        for chunk in chunks { chunk.base.deallocate() }
+        chunks = []
+        topChunk = 0
+        topOffset = 0
+    }
+
+    /// The total bytes held.
+    @usableFromInline
+    var capacity: Int { chunks.reduce(0) { $0 + $1.size } }
+}
+
+/// The elements of one array being decoded, in the arena.
+@usableFromInline
+struct ArenaRun<Element> {
+    @usableFromInline var chunk: Int
+    @usableFromInline var start: Int
+    @usableFromInline var count: Int
+    @usableFromInline var capacity: Int
+    @usableFromInline let savedChunk: Int
+    @usableFromInline let savedOffset: Int
+
+    @inlinable
+    init(chunk: Int, start: Int, capacity: Int, savedChunk: Int, savedOffset: Int) {
+        self.chunk = chunk
+        self.start = start
+        self.count = 0
+        self.capacity = capacity
+        self.savedChunk = savedChunk
+        self.savedOffset = savedOffset
+    }
+}
+
+extension ElementArena {
+    /// Starts a run of `Element`s at the top.
+    @inlinable
+    mutating func beginRun<Element>(of type: Element.Type) -> ArenaRun<Element> {
+        let stride = MemoryLayout<Element>.stride
+        guard topChunk < chunks.count else {
+            return ArenaRun(
+                chunk: topChunk, start: 0, capacity: 0, savedChunk: topChunk,
+                savedOffset: topOffset)
+        }
+        let start = (topOffset + ElementArena.alignment - 1) & ~(ElementArena.alignment - 1)
+        let capacity = max(0, chunks[topChunk].size - start) / stride
+        return ArenaRun(
+            chunk: topChunk, start: start, capacity: capacity, savedChunk: topChunk,
+            savedOffset: topOffset)
+    }
+
+    /// Appends `value` to the run, which must be the top one.
+    @inlinable @inline(__always)
+    mutating func append<Element>(_ value: consuming Element, to run: inout ArenaRun<Element>) {
+        if _slowPath(run.count == run.capacity) { grow(&run) }
+        let stride = MemoryLayout<Element>.stride
+        let slot = chunks[run.chunk].base + run.start + run.count * stride
+        slot.initializeMemory(as: Element.self, to: value)
+        run.count += 1
+        topChunk = run.chunk
+        topOffset = run.start + run.count * stride
+    }
+
+    /// Moves the run to a chunk with room for twice as many elements.
+    @usableFromInline
+    mutating func grow<Element>(_ run: inout ArenaRun<Element>) {
+        let stride = MemoryLayout<Element>.stride
+        let needed = max(16, run.count * 2) * stride
+        // Chunks above the run's are free: reuse the next one if it is large enough.
+        var target = run.chunk + (run.chunk < chunks.count ? 1 : 0)
+        if chunks.isEmpty { target = 0 }
+        if target < chunks.count && chunks[target].size < needed {
+            // Too small: replace it (and every free chunk above, which is smaller still or
+            // unused) with one large enough.
+            for chunk in chunks[target...] { chunk.base.deallocate() }
+            chunks.removeSubrange(target...)
+        }
+        if target >= chunks.count {
+            let size = max(needed, ElementArena.firstChunkSize, (chunks.last?.size ?? 0) * 2)
+            chunks.append(
+                Chunk(
+                    base: .allocate(byteCount: size, alignment: ElementArena.alignment),
+                    size: size))
+            target = chunks.count - 1
+        }
+        if run.count > 0 {
+            let from = (chunks[run.chunk].base + run.start).assumingMemoryBound(to: Element.self)
+            let to = chunks[target].base.bindMemory(to: Element.self, capacity: run.count)
+            to.moveInitialize(from: from, count: run.count)
+        }
+        run.chunk = target
+        run.start = 0
+        run.capacity = chunks[target].size / stride
+    }
+
+    /// Moves the run's elements into an array of exactly their count, and pops the run.
+    @inlinable
+    mutating func finishRun<Element>(_ run: ArenaRun<Element>) -> [Element] {
+        defer {
+            topChunk = run.savedChunk
+            topOffset = run.savedOffset
+        }
+        if run.count == 0 { return [] }
+        let from = (chunks[run.chunk].base + run.start).assumingMemoryBound(to: Element.self)
+        return Array(unsafeUninitializedCapacity: run.count) { buffer, initialized in
+            buffer.baseAddress!.moveInitialize(from: from, count: run.count)
+            initialized = run.count
+        }
+    }
+
+    /// Destroys the run's elements and pops it, after a failure.
+    @inlinable
+    mutating func cancelRun<Element>(_ run: ArenaRun<Element>) {
+        if run.count > 0 {
+            (chunks[run.chunk].base + run.start).assumingMemoryBound(to: Element.self)
+                .deinitialize(count: run.count)
+        }
+        topChunk = run.savedChunk
+        topOffset = run.savedOffset
+    }
+}

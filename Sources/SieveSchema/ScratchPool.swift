@@ -1,0 +1,70 @@
+// Scratch space kept between decodes: the member index, the key ledger and the element arena
+// of a finished decode go back to a small pool, and the next decode (on any thread) takes
+// them, so steady-state decoding allocates only what it returns.
+
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The reusable parts of a `DecodeContext`.
+@usableFromInline
+struct Scratch {
+    @usableFromInline var index: [MemberEntry] = []
+    @usableFromInline var ledger: [LedgerEntry] = []
+    @usableFromInline var arena = ElementArena()
+
+    @usableFromInline init() {}
+}
+
+/// A few `Scratch` values behind a lock. Taking from an empty pool makes a fresh one (which
+/// allocates nothing until used); giving to a full pool frees the scratch.
+@usableFromInline
+final class ScratchPool: @unchecked Sendable {
+    // @unchecked: `items` is only touched with `lock` held.
+    private let lock: UnsafeMutablePointer<pthread_mutex_t>
+    private var items: [Scratch]
+
+    /// The most scratch values kept, and the most arena bytes one may keep.
+    private static let capacity = 4
+    private static let maxArenaBytes = 4 << 20
+
+    @usableFromInline static let shared = ScratchPool()
+
+    init() {
+        lock = .allocate(capacity: 1)
+        pthread_mutex_init(lock, nil)
+        items = []
+        items.reserveCapacity(ScratchPool.capacity)
+    }
+
+    /// Scratch for one decode.
+    @usableFromInline
+    func take() -> Scratch {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        return items.popLast() ?? Scratch()
+    }
+
+    /// Returns scratch after a decode, emptied but keeping its capacity.
+    @usableFromInline
+    func give(_ scratch: consuming Scratch) {
+        var scratch = scratch
+        scratch.index.removeAll(keepingCapacity: true)
+        scratch.ledger.removeAll(keepingCapacity: true)
+        scratch.arena.topChunk = 0
+        scratch.arena.topOffset = 0
+        if scratch.arena.capacity > ScratchPool.maxArenaBytes { scratch.arena.deallocate() }
+        pthread_mutex_lock(lock)
+        if items.count < ScratchPool.capacity {
+            items.append(scratch)
+            pthread_mutex_unlock(lock)
+        } else {
+            pthread_mutex_unlock(lock)
+            scratch.arena.deallocate()
+        }
+    }
+}
