@@ -122,18 +122,7 @@ extension NumberToken {
     @inlinable @inline(__always)
     public func integer<T: FixedWidthInteger>(as type: T.Type = T.self) -> T? {
         if _fastPath(isPlainInteger && !isTruncated) {
-            if isNegative {
-                guard T.isSigned else { return mantissa == 0 ? 0 : nil }
-                // The magnitude of T.min is one more than T.max.
-                let limit = UInt64(truncatingIfNeeded: T.max) &+ 1
-                if T.bitWidth > 64 { return 0 - T(mantissa) }
-                guard mantissa <= limit else { return nil }
-                return T(truncatingIfNeeded: Int64(bitPattern: 0 &- mantissa))
-            }
-            guard T.bitWidth >= 64 && !(T.isSigned && T.bitWidth == 64)
-                || mantissa <= UInt64(truncatingIfNeeded: T.max)
-            else { return nil }
-            return T(truncatingIfNeeded: mantissa)
+            return NumberToken.integer(magnitude: mantissa, negative: isNegative, as: T.self)
         }
         return integerSlow(as: T.self)
     }
@@ -179,8 +168,9 @@ extension NumberToken {
             digits.removeLast()
             power += 1
         }
-        while digits.count > 1, digits.first == 0 { digits.removeFirst() }
-        if digits.allSatisfy({ $0 == 0 }) { return 0 }
+        // At once, not one by one: `0.000…1` may have any number of them.
+        guard let firstNonZero = digits.firstIndex(where: { $0 != 0 }) else { return 0 }
+        digits.removeFirst(firstNonZero)
         guard power >= 0 else { return nil }  // A fraction remains.
         guard power <= 40 else { return nil }  // Far beyond any fixed-width integer.
         digits.append(contentsOf: repeatElement(0, count: power))

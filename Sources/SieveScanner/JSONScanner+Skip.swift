@@ -225,10 +225,10 @@ extension JSONScanner {
                 p += 1
             }
         }
-        if _slowPath(p - textStart > limits.maxStringLength) {
+        if _slowPath(p - textStart > maxStringLength) {
             throw ScanError(
                 .stringTooLong, offset: textStart - 1 - start, byte: .quote,
-                expected: String(limits.maxStringLength))
+                expected: String(maxStringLength))
         }
         pointer = p + 1
     }
@@ -276,7 +276,7 @@ extension JSONScanner {
         var stack = ContainerStack()
         var p = pointer
         defer { pointer = p }
-        let maxDepth = limits.maxDepth
+        let maxDepth = self.maxDepth
         var isObject = p.pointee == .openBrace
         stack.push(isObject: isObject)
         if depth + 1 > maxDepth { throw depthExceeded(at: p) }
@@ -346,6 +346,6 @@ extension JSONScanner {
     func depthExceeded(at pointer: UnsafePointer<UInt8>) -> ScanError {
         ScanError(
             .depthLimitExceeded, offset: pointer - start, byte: pointer.pointee,
-            expected: String(limits.maxDepth))
+            expected: String(maxDepth))
     }
 }

@@ -56,10 +56,10 @@ extension JSONScanner {
                 pointer += 1
             }
         }
-        if _slowPath(pointer - textStart > limits.maxStringLength) {
+        if _slowPath(pointer - textStart > maxStringLength) {
             throw ScanError(
                 .stringTooLong, offset: cursor - start, byte: .quote,
-                expected: String(limits.maxStringLength))
+                expected: String(maxStringLength))
         }
         cursor = pointer + 1
         return StringToken(start: textStart, end: pointer, hasEscapes: hasEscapes)
@@ -199,19 +199,24 @@ extension JSONScanner {
                 .invalidUTF8, offset: pointer - start, byte: lead,
                 expected: "a sequence truncated by the end of input")
         }
+        // A sequence cut short is reported at its lead byte: the byte that interrupts it (often
+        // the closing quote) is valid by itself.
         let second = pointer[1]
         guard second >= secondLow && second <= secondHigh else {
+            if second & 0xC0 != 0x80 {
+                throw ScanError(
+                    .invalidUTF8, offset: pointer - start, byte: lead,
+                    expected: "a truncated sequence")
+            }
             throw ScanError(
                 .invalidUTF8, offset: pointer + 1 - start, byte: second,
-                expected: second & 0xC0 == 0x80
-                    ? "an overlong form, a surrogate or a code point above U+10FFFF"
-                    : "a truncated sequence")
+                expected: "an overlong form, a surrogate or a code point above U+10FFFF")
         }
         var index = 2
         while index < length {
             guard pointer[index] & 0xC0 == 0x80 else {
                 throw ScanError(
-                    .invalidUTF8, offset: pointer + index - start, byte: pointer[index],
+                    .invalidUTF8, offset: pointer - start, byte: lead,
                     expected: "a truncated sequence")
             }
             index += 1

@@ -38,10 +38,14 @@ public struct JSONScanner {
     public let end: UnsafePointer<UInt8>
     /// The next byte to read.
     public var cursor: UnsafePointer<UInt8>
-    /// The limits this scan runs under.
-    public let limits: Limits
     /// How many arrays and objects enclose the cursor.
     public var depth: Int
+    /// `Limits.maxDepth`.
+    public let maxDepth: Int
+    /// `Limits.maxStringLength`.
+    public let maxStringLength: Int
+    /// `Limits.maxInputSize`.
+    public let maxInputSize: Int
 
     /// Creates a scanner over `bytes`, positioned at the first byte.
     ///
@@ -62,8 +66,10 @@ public struct JSONScanner {
             self.end = sentinel
         }
         self.cursor = start
-        self.limits = limits
         self.depth = 0
+        self.maxDepth = limits.maxDepth
+        self.maxStringLength = limits.maxStringLength
+        self.maxInputSize = limits.maxInputSize
     }
 
     /// The byte offset of the cursor.
@@ -116,7 +122,7 @@ public struct JSONScanner {
     @inlinable @inline(__always)
     public mutating func enterContainer() throws(ScanError) {
         depth += 1
-        if depth > limits.maxDepth { throw depthExceeded() }
+        if depth > maxDepth { throw depthExceeded() }
         cursor += 1
     }
 
@@ -167,7 +173,7 @@ extension JSONScanner {
     func depthExceeded() -> ScanError {
         ScanError(
             .depthLimitExceeded, offset: cursor - start, byte: cursor.pointee,
-            expected: String(limits.maxDepth))
+            expected: String(maxDepth))
     }
 }
 
@@ -191,8 +197,8 @@ extension JSONScanner {
     /// - Throws: `input_too_large`, or `empty_input` when there is no value.
     @inlinable
     public mutating func beginDocument() throws(ScanError) {
-        if end - start > limits.maxInputSize {
-            throw ScanError(.inputTooLarge, offset: 0, expected: String(limits.maxInputSize))
+        if end - start > maxInputSize {
+            throw ScanError(.inputTooLarge, offset: 0, expected: String(maxInputSize))
         }
         skipByteOrderMark()
         if skipWhitespace() == nil {

@@ -32,7 +32,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
         let clamped = max(0, min(offset, bytes.count))
         var line = 1
         var column = 1
-        var index = 0
+        var index = min(SourceLocation.byteOrderMarkLength(in: bytes), clamped)
         while index < clamped {
             let byte = bytes[index]
             if byte == .newline {
@@ -63,8 +63,9 @@ extension SourceLocation {
         around offset: Int, in bytes: UnsafeRawBufferPointer
     ) -> (text: String, caretColumn: Int) {
         let clamped = max(0, min(offset, bytes.count))
+        let firstByte = min(SourceLocation.byteOrderMarkLength(in: bytes), clamped)
         var lineStart = clamped
-        while lineStart > 0 && bytes[lineStart - 1] != .newline { lineStart -= 1 }
+        while lineStart > firstByte && bytes[lineStart - 1] != .newline { lineStart -= 1 }
         var lineEnd = clamped
         while lineEnd < bytes.count && bytes[lineEnd] != .newline
             && bytes[lineEnd] != .carriageReturn { lineEnd += 1 }
@@ -88,5 +89,11 @@ extension SourceLocation {
         if from > lineStart { text = "…" + text; caret += 1 }
         if to < lineEnd { text += "…" }
         return (text, caret)
+    }
+
+    /// 3 when the input starts with a UTF-8 byte-order mark, else 0. The mark is invisible in
+    /// editors and terminals, so it takes no column.
+    static func byteOrderMarkLength(in bytes: UnsafeRawBufferPointer) -> Int {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
     }
 }

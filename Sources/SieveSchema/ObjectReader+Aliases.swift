@@ -37,7 +37,7 @@ extension ObjectReader {
         _ key: StaticString, aliases: UnsafeBufferPointer<StaticString>
     ) throws -> T {
         if state == .placeholder { return try placeholder() }
-        if state == .inOrder, takeKeyInPlace(key) {
+        if state == .inOrder, indexEnd == indexBase, takeKeyInPlace(key) {
             note(key, primary: key, found: true)
             for alias in aliases { note(alias, primary: key, found: false) }
             return try readInPlace(key)
@@ -49,20 +49,28 @@ extension ObjectReader {
     mutating func decodeAliasesOutOfOrder<T: SchemaValue>(
         _ key: StaticString, aliases: UnsafeBufferPointer<StaticString>
     ) throws -> T {
-        if let value = try locate(key) {
+        switch try locate(key) {
+        case .inPlace:
+            note(key, primary: key, found: true)
+            for alias in aliases { note(alias, primary: key, found: false) }
+            return try readInPlace(key)
+        case .indexed(let value):
             note(key, primary: key, found: true)
             for alias in aliases { note(alias, primary: key, found: false) }
             return try readIndexed(at: value, key: key)
+        case .missing:
+            break
         }
+        // The primary is absent, so the whole object has been scanned into the index.
         note(key, primary: key, found: false)
         var matched: UnsafePointer<UInt8>? = nil
         for alias in aliases {
-            if matched == nil, let value = try locate(alias) {
+            if matched == nil, case .indexed(let value) = try locate(alias) {
                 matched = value
                 note(alias, primary: key, found: true)
                 context.pointee.warn(
                     .aliasMatched, anchor: objectOffset, field: key.description,
-                    valueOffset: value - scanner.start, ["alias": alias.description])
+                    valueOffset: value - reader.scanner.start, ["alias": alias.description])
             } else {
                 note(alias, primary: key, found: false)
             }

@@ -14,28 +14,24 @@ extension ObjectReader {
     /// rest = try json.extras()   // ["billing_region": "eu", "trial_ends": .null]
     /// ```
     public mutating func extras() throws -> [String: RawValue] {
-        switch state {
-        case .inOrder:
-            try buildIndex()
-        case .indexed:
-            break
-        case .closed, .placeholder:
-            return [:]
-        }
+        if state == .placeholder { return [:] }
+        try indexRemainingMembers()
         let ledger = context.pointee.ledger[ledgerBase...]
         var result: [String: RawValue] = [:]
+        let resume = reader.scanner.cursor
+        let resumeDepth = reader.scanner.depth
         for position in indexBase..<indexEnd where !context.pointee.index[position].consumed {
             let entry = context.pointee.index[position]
             if ledger.contains(where: { $0.spelling.matches(entry.key) }) { continue }
             context.pointee.index[position].consumed = true
             let key = JSONScanner.makeString(entry.key)
             if result[key] != nil { continue }
-            scanner.cursor = entry.value
-            scanner.depth = objectDepth
-            result[key] = try RawValue.read(from: &scanner)
+            reader.scanner.cursor = entry.value
+            reader.scanner.depth = objectDepth
+            result[key] = try RawValue.read(from: &reader.scanner)
         }
-        scanner.cursor = objectEnd
-        scanner.depth = objectDepth - 1
+        reader.scanner.cursor = resume
+        reader.scanner.depth = resumeDepth
         return result
     }
 }

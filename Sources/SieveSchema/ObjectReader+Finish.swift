@@ -16,25 +16,12 @@ extension ObjectReader {
     /// that was not read.
     @inlinable
     mutating func finish() throws {
-        switch state {
-        case .closed:
-            break
-        case .inOrder:
-            if policy == .ignore && context.pointee.ledger.count == ledgerBase {
-                try skipRemainingMembers()
-            } else {
-                try buildIndex()
-                try reportUnread()
-                scanner.cursor = objectEnd
-            }
-        case .indexed:
-            if policy != .ignore || context.pointee.ledger.count > ledgerBase {
-                try reportUnread()
-            }
-            scanner.cursor = objectEnd
-            scanner.depth = objectDepth - 1
-        case .placeholder:
-            return
+        if state == .placeholder { return }
+        if policy == .ignore && context.pointee.ledger.count == ledgerBase {
+            if state == .inOrder { try skipRemainingMembers() }
+        } else {
+            try indexRemainingMembers()
+            try reportUnread()
         }
         release()
     }
@@ -42,7 +29,7 @@ extension ObjectReader {
     /// Drops this object's scratch entries.
     @inlinable
     mutating func release() {
-        if state == .indexed {
+        if context.pointee.index.count > indexBase {
             context.pointee.index.removeSubrange(indexBase...)
         }
         if context.pointee.ledger.count > ledgerBase {
@@ -54,24 +41,24 @@ extension ObjectReader {
     @usableFromInline
     mutating func skipRemainingMembers() throws {
         while true {
-            _ = try scanner.scanString()
-            try scanner.expect(.colon, "':' after the key")
-            guard scanner.skipWhitespace() != nil else {
-                throw scanner.unexpected(expected: "a value")
+            _ = try reader.scanner.scanString()
+            try reader.scanner.expect(.colon, "':' after the key")
+            guard reader.scanner.skipWhitespace() != nil else {
+                throw reader.scanner.unexpected(expected: "a value")
             }
-            try scanner.skipValue()
-            switch scanner.skipWhitespace() {
+            try reader.scanner.skipValue()
+            switch reader.scanner.skipWhitespace() {
             case .comma?:
-                scanner.cursor += 1
-                guard scanner.skipWhitespace() == .quote else {
-                    throw scanner.unexpected(expected: "'\"' to start a key")
+                reader.scanner.cursor += 1
+                guard reader.scanner.skipWhitespace() == .quote else {
+                    throw reader.scanner.unexpected(expected: "'\"' to start a key")
                 }
             case .closeBrace?:
-                scanner.leaveContainer()
+                reader.scanner.leaveContainer()
                 state = .closed
                 return
             default:
-                throw scanner.unexpected(expected: "',' or '}'")
+                throw reader.scanner.unexpected(expected: "',' or '}'")
             }
         }
     }
@@ -84,7 +71,7 @@ extension ObjectReader {
         for position in indexBase..<indexEnd {
             let entry = context.pointee.index[position]
             guard !entry.consumed else { continue }
-            let valueOffset = entry.value - scanner.start
+            let valueOffset = entry.value - reader.scanner.start
             let keyText = JSONScanner.makeString(entry.key)
             if let asked = ledger.first(where: { $0.spelling.matches(entry.key) }),
                 let used = ledger.first(where: { $0.found && $0.primary.isSame(as: asked.primary) })

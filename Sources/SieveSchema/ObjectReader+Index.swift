@@ -1,63 +1,59 @@
-// The slow path of `ObjectReader`: indexing the rest of an object when a key is asked for out
-// of document order, and finding keys in that index.
+// The slow path of `ObjectReader`: finding a key that is not the next member, by looking in
+// the index of members already scanned past and then scanning forward.
 //
 // The index lives in `DecodeContext.index`, scratch space shared by every object of one decode
 // and used as a stack: an object's entries sit above its parent's and are dropped when it
-// finishes. After the first out-of-order object it allocates nothing more.
+// finishes. It allocates nothing once the pool's scratch has grown to the widest object seen.
 
 import SieveScanner
 
 extension ObjectReader {
-    /// The start of the value of the first unread member named `key`, marking it read; `nil`
-    /// when there is none. Indexes the rest of the object on first use.
+    /// Finds the first unread member named `key`, marking it read.
+    ///
+    /// - Returns: `.inPlace` when it is the next member (the cursor is then past its key),
+    ///   `.indexed` when it was scanned past earlier, or `.missing`.
     @usableFromInline
-    mutating func locate(_ key: StaticString) throws -> UnsafePointer<UInt8>? {
-        switch state {
-        case .inOrder:
-            try buildIndex()
-        case .indexed:
-            break
-        case .closed, .placeholder:
-            return nil
+    mutating func locate(_ key: StaticString) throws -> Location {
+        try key.withBytes { try locate($0) }
+    }
+
+    @usableFromInline
+    mutating func locate(_ key: UnsafeRawBufferPointer) throws -> Location {
+        if indexEnd > indexBase, let value = take(key) { return .indexed(value) }
+        while state == .inOrder {
+            let token = try reader.scanner.scanString()
+            if token.equals(key) { return .inPlace }
+            try indexMember(token)
         }
-        return key.withUTF8Buffer { bytes in
-            take(UnsafeRawBufferPointer(bytes))
+        return .missing
+    }
+
+    /// Records the member whose key was just scanned and moves past its value to the next
+    /// member (or past the closing brace).
+    @usableFromInline
+    mutating func indexMember(_ key: StringToken) throws {
+        try reader.scanner.expect(.colon, "':' after the key")
+        guard reader.scanner.skipWhitespace() != nil else {
+            throw reader.scanner.unexpected(expected: "a value")
+        }
+        let value = reader.scanner.cursor
+        try reader.scanner.skipValue()
+        context.pointee.index.append(MemberEntry(key: key, value: value))
+        indexEnd += 1
+        try advanceAfterMember()
+    }
+
+    /// Scans every remaining member into the index.
+    @usableFromInline
+    mutating func indexRemainingMembers() throws {
+        while state == .inOrder {
+            let token = try reader.scanner.scanString()
+            try indexMember(token)
         }
     }
 
-    /// Indexes every member from the cursor to the end of the object.
-    @usableFromInline
-    mutating func buildIndex() throws {
-        indexBase = context.pointee.index.count
-        while true {
-            let key = try scanner.scanString()
-            try scanner.expect(.colon, "':' after the key")
-            guard scanner.skipWhitespace() != nil else {
-                throw scanner.unexpected(expected: "a value")
-            }
-            let value = scanner.cursor
-            try scanner.skipValue()
-            context.pointee.index.append(MemberEntry(key: key, value: value))
-            switch scanner.skipWhitespace() {
-            case .comma?:
-                scanner.cursor += 1
-                guard scanner.skipWhitespace() == .quote else {
-                    throw scanner.unexpected(expected: "'\"' to start a key")
-                }
-            case .closeBrace?:
-                scanner.leaveContainer()
-                indexEnd = context.pointee.index.count
-                searchHint = indexBase
-                objectEnd = scanner.cursor
-                state = .indexed
-                return
-            default:
-                throw scanner.unexpected(expected: "',' or '}'")
-            }
-        }
-    }
-
-    /// Finds the first unread indexed member named `key`, starting after the previous hit.
+    /// Finds the first unread indexed member named `key`, starting after the previous hit,
+    /// and marks it read.
     @usableFromInline
     mutating func take(_ key: UnsafeRawBufferPointer) -> UnsafePointer<UInt8>? {
         let base = indexBase
@@ -83,29 +79,33 @@ extension ObjectReader {
     /// True when the object has a member named `key` that has not been read, without reading
     /// it.
     ///
-    /// - Complexity: indexes the rest of the object on first use, like an out-of-order
-    ///   `decode`.
+    /// - Complexity: scans forward to the member (or the end of the object), like an
+    ///   out-of-order `decode`.
     public mutating func contains(_ key: StaticString) throws -> Bool {
-        switch state {
-        case .inOrder:
-            if takeKeyInPlace(key) {
-                // Put the key back: only look.
-                scanner.cursor -= key.utf8CodeUnitCount + 2
-                return true
-            }
-            try buildIndex()
-        case .indexed:
-            break
-        case .closed, .placeholder:
-            return false
-        }
-        return key.withUTF8Buffer { bytes in
-            let wanted = UnsafeRawBufferPointer(bytes)
+        guard state != .placeholder else { return false }
+        return try key.withBytes { wanted in
             for entry in context.pointee.index[indexBase..<indexEnd]
             where !entry.consumed && entry.key.equals(wanted) {
                 return true
             }
+            while state == .inOrder {
+                let token = try reader.scanner.scanString()
+                try indexMember(token)
+                if token.equals(wanted) { return true }
+            }
             return false
         }
+    }
+}
+
+extension StaticString {
+    /// Calls `body` with the string's UTF-8 bytes; unlike `withUTF8Buffer`, `body` may throw.
+    @inlinable
+    func withBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        if hasPointerRepresentation {
+            return try body(UnsafeRawBufferPointer(start: utf8Start, count: utf8CodeUnitCount))
+        }
+        var text = description
+        return try text.withUTF8 { try body(UnsafeRawBufferPointer($0)) }
     }
 }

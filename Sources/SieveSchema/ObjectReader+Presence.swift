@@ -15,15 +15,18 @@ extension ObjectReader {
     public mutating func decode<T: SchemaValue>(
         _ key: StaticString, default defaultValue: @autoclosure () -> T
     ) throws -> T {
-        if state == .inOrder, takeKeyInPlace(key) {
+        if state == .inOrder, indexEnd == indexBase, takeKeyInPlace(key) {
             if policy != .ignore { note(key, primary: key, found: true) }
             return try readInPlace(key)
         }
         if state == .placeholder { return defaultValue() }
-        let value = try locate(key)
-        if policy != .ignore { note(key, primary: key, found: value != nil) }
-        guard let value else { return defaultValue() }
-        return try readIndexed(at: value, key: key)
+        let location = try locate(key)
+        if policy != .ignore { note(key, primary: key, found: !location.isMissing) }
+        switch location {
+        case .inPlace: return try readInPlace(key)
+        case .indexed(let value): return try readIndexed(at: value, key: key)
+        case .missing: return defaultValue()
+        }
     }
 
     /// Decodes the value of `key`, or `fallback` when it is missing, `null` or invalid — and
@@ -42,21 +45,32 @@ extension ObjectReader {
         _ key: StaticString, fallback: @autoclosure () -> T
     ) throws -> T {
         if state == .placeholder { return fallback() }
-        let value: UnsafePointer<UInt8>?
-        if state == .inOrder, takeKeyInPlace(key) {
-            try scanner.expect(.colon, "':' after the key")
-            guard scanner.skipWhitespace() != nil else {
-                throw scanner.unexpected(expected: "a value")
+        let location: Location
+        if state == .inOrder, indexEnd == indexBase, takeKeyInPlace(key) {
+            location = .inPlace
+        } else {
+            location = try locate(key)
+        }
+        if policy != .ignore { note(key, primary: key, found: !location.isMissing) }
+        switch location {
+        case .inPlace:
+            try reader.scanner.expect(.colon, "':' after the key")
+            guard reader.scanner.skipWhitespace() != nil else {
+                throw reader.scanner.unexpected(expected: "a value")
             }
-            value = scanner.cursor
-            if policy != .ignore { note(key, primary: key, found: true) }
             let result = try readWithFallback(key, fallback: fallback)
             try advanceAfterMember()
             return result
-        }
-        value = try locate(key)
-        if policy != .ignore { note(key, primary: key, found: value != nil) }
-        guard let value else {
+        case .indexed(let value):
+            let resume = reader.scanner.cursor
+            let resumeDepth = reader.scanner.depth
+            reader.scanner.cursor = value
+            reader.scanner.depth = objectDepth
+            let result = try readWithFallback(key, fallback: fallback)
+            reader.scanner.cursor = resume
+            reader.scanner.depth = resumeDepth
+            return result
+        case .missing:
             let fallbackValue = fallback()
             context.pointee.warn(
                 .fallbackApplied, anchor: objectOffset, field: key.description,
@@ -64,12 +78,6 @@ extension ObjectReader {
                 ["fallback": describe(fallbackValue), "reason": "missing"])
             return fallbackValue
         }
-        scanner.cursor = value
-        scanner.depth = objectDepth
-        let result = try readWithFallback(key, fallback: fallback)
-        scanner.cursor = objectEnd
-        scanner.depth = objectDepth - 1
-        return result
     }
 
     /// Reads the value at the cursor; on `null` or any recorded issue, rolls the issues back
@@ -78,26 +86,23 @@ extension ObjectReader {
     mutating func readWithFallback<T: SchemaValue>(
         _ key: StaticString, fallback: () -> T
     ) throws -> T {
-        let valueStart = scanner.cursor
+        let valueStart = reader.scanner.cursor
         if valueStart.pointee == .lowercaseN, !(T.valueWhenAbsent != nil) {
-            try scanner.skipScalar()
+            try reader.scanner.skipScalar()
             let fallbackValue = fallback()
             context.pointee.warn(
                 .fallbackApplied, anchor: objectOffset, field: key.description,
-                valueOffset: valueStart - scanner.start,
+                valueOffset: valueStart - reader.scanner.start,
                 ["fallback": describe(fallbackValue), "reason": "null"])
             return fallbackValue
         }
         let mark = context.pointee.pending.count
-        var reader = ValueReader(
-            scanner: scanner, context: context, anchor: objectOffset, field: key)
         do {
             let result = try T.decode(from: &reader)
-            scanner = reader.scanner
             if _fastPath(!context.pointee.hasIssue(since: mark)) { return result }
         } catch is SchemaAbort {
-            scanner.cursor = valueStart
-            try scanner.skipValue()
+            reader.scanner.cursor = valueStart
+            try reader.scanner.skipValue()
         }
         return applyFallback(key, fallback: fallback, mark: mark, valueStart: valueStart)
     }
@@ -121,7 +126,7 @@ extension ObjectReader {
         }
         context.pointee.warn(
             .fallbackApplied, anchor: objectOffset, field: key.description,
-            valueOffset: valueStart - scanner.start, parameters)
+            valueOffset: valueStart - reader.scanner.start, parameters)
         return fallbackValue
     }
 

@@ -4,16 +4,17 @@
 // member's key is compared in place, byte for byte, and its value is read where it stands:
 // no lookup, no index, no allocation.
 //
-// Slow path (out of line): the first time a key is not the next member, the rest of the object
-// is indexed once: each member's key range and value offset, values skipped structurally, into
-// scratch space in the `DecodeContext` reused across objects. Later requests search that index
-// starting after the previous hit, so the cost stays linear when orders differ.
+// Slow path (out of line): when a key is not the next member, the reader scans forward member
+// by member. Members it passes are recorded in an index (key range and value offset, value
+// skipped structurally) in scratch space reused across objects; the member asked for is read
+// in place when reached. Later requests look in that index first, then continue forward, so
+// every member is scanned once and only values asked for out of order are read twice.
 //
 // Invariants:
-// - `.inOrder`: the cursor is at the opening quote of the next unread member's key.
-// - `.closed`: every member was read in place; the cursor is past the closing brace.
-// - `.indexed`: entries `indexBase..<indexEnd` of `context.index` hold the members from the
-//   first out-of-order request on; between reads the cursor is at `objectEnd`.
+// - `.inOrder`: the cursor is at the opening quote of the next member not yet scanned.
+// - `.closed`: every member has been scanned; the cursor is past the closing brace.
+// - In both, entries `indexBase..<indexEnd` of `context.index` are the members scanned past
+//   (read or not), in document order.
 // - `.placeholder`: no document; every request returns the type's placeholder.
 //
 // Never: build a Dictionary, make a String for a key on the happy path, or recurse.
@@ -38,66 +39,74 @@ import SieveScanner
 public struct ObjectReader {
     @usableFromInline
     enum State: UInt8 {
-        case inOrder, closed, indexed, placeholder
+        case inOrder, closed, placeholder
     }
 
-    @usableFromInline var scanner: JSONScanner
-    @usableFromInline let context: UnsafeMutablePointer<DecodeContext>
+    /// Where `locate` found a key.
+    @usableFromInline
+    enum Location {
+        /// The next member: the cursor is past its key, before the colon.
+        case inPlace
+        /// A member scanned past earlier, whose value starts here.
+        case indexed(UnsafePointer<UInt8>)
+        /// Nowhere in the object.
+        case missing
+    }
+
+    /// The reader of the object's values; its scanner walks the object.
+    @usableFromInline var reader: ValueReader
     /// The offset of the opening brace: the anchor of every field's path.
     @usableFromInline let objectOffset: Int
     /// The scanner depth inside this object.
     @usableFromInline let objectDepth: Int
     @usableFromInline var state: State
-    @usableFromInline var indexBase: Int
+    @usableFromInline let indexBase: Int
     @usableFromInline var indexEnd: Int
     @usableFromInline var searchHint: Int
-    @usableFromInline var objectEnd: UnsafePointer<UInt8>
     @usableFromInline let ledgerBase: Int
     @usableFromInline let policy: UnknownKeyPolicy.Kind
 
-    /// Enters the object whose opening brace is at the scanner's cursor.
+    /// Enters the object whose opening brace is at the reader's cursor.
     @inlinable
-    init(
-        scanner: JSONScanner, context: UnsafeMutablePointer<DecodeContext>,
-        policy: UnknownKeyPolicy
-    ) throws {
-        var scanner = scanner
-        objectOffset = scanner.offset
-        try scanner.enterContainer()
-        objectDepth = scanner.depth
-        switch scanner.skipWhitespace() {
+    init(reader: ValueReader, policy: UnknownKeyPolicy) throws {
+        var reader = reader
+        objectOffset = reader.scanner.offset
+        try reader.scanner.enterContainer()
+        objectDepth = reader.scanner.depth
+        switch reader.scanner.skipWhitespace() {
         case .quote?:
             state = .inOrder
         case .closeBrace?:
-            scanner.leaveContainer()
+            reader.scanner.leaveContainer()
             state = .closed
         default:
-            throw scanner.unexpected(expected: "'\"' to start a key, or '}'")
+            throw reader.scanner.unexpected(expected: "'\"' to start a key, or '}'")
         }
-        self.scanner = scanner
-        self.context = context
+        self.reader = reader
         self.policy = policy.kind
-        indexBase = 0
-        indexEnd = 0
-        searchHint = 0
-        objectEnd = scanner.cursor
-        ledgerBase = context.pointee.ledger.count
+        indexBase = reader.context.pointee.index.count
+        indexEnd = indexBase
+        searchHint = indexBase
+        ledgerBase = reader.context.pointee.ledger.count
     }
+
+    /// The decode's shared state.
+    @inlinable
+    var context: UnsafeMutablePointer<DecodeContext> { reader.context }
 
     /// A reader over no document, for building a type's placeholder.
     @usableFromInline
     init<T: Schema>(placeholderFor type: T.Type) {
         let empty = UnsafeRawBufferPointer(start: nil, count: 0)
-        scanner = JSONScanner(bytes: empty)
         // Never dereferenced: placeholder readers record nothing.
-        context = UnsafeMutablePointer(bitPattern: 0x10)!
+        reader = ValueReader(
+            scanner: JSONScanner(bytes: empty), context: UnsafeMutablePointer(bitPattern: 0x10)!)
         objectOffset = 0
         objectDepth = 0
         state = .placeholder
         indexBase = 0
         indexEnd = 0
         searchHint = 0
-        objectEnd = scanner.cursor
         ledgerBase = 0
         policy = .ignore
     }
@@ -120,7 +129,7 @@ extension ObjectReader {
     public mutating func decode<T: SchemaValue>(
         _ key: StaticString, as type: T.Type = T.self
     ) throws -> T {
-        if state == .inOrder, takeKeyInPlace(key) {
+        if state == .inOrder, indexEnd == indexBase, takeKeyInPlace(key) {
             if policy != .ignore { note(key, primary: key, found: true) }
             return try readInPlace(key)
         }
@@ -130,10 +139,13 @@ extension ObjectReader {
     @inlinable
     mutating func decodeOutOfOrder<T: SchemaValue>(_ key: StaticString) throws -> T {
         if state == .placeholder { return try placeholder() }
-        let value = try locate(key)
-        if policy != .ignore { note(key, primary: key, found: value != nil) }
-        if let value { return try readIndexed(at: value, key: key) }
-        return try missing(key)
+        let location = try locate(key)
+        if policy != .ignore { note(key, primary: key, found: !location.isMissing) }
+        switch location {
+        case .inPlace: return try readInPlace(key)
+        case .indexed(let value): return try readIndexed(at: value, key: key)
+        case .missing: return try missing(key)
+        }
     }
 
     /// The value for a missing key: `valueWhenAbsent`, or an issue and the placeholder.
@@ -159,8 +171,8 @@ extension ObjectReader {
     /// Moves past `"key"` when it is the next member's key, byte for byte.
     @inlinable @inline(__always)
     mutating func takeKeyInPlace(_ key: StaticString) -> Bool {
-        let pointer = scanner.cursor
-        let available = scanner.end - pointer
+        let pointer = reader.scanner.cursor
+        let available = reader.scanner.end - pointer
         let matched = key.withUTF8Buffer { bytes -> Bool in
             let count = bytes.count
             guard available > count + 1, pointer[count + 1] == .quote,
@@ -169,7 +181,7 @@ extension ObjectReader {
             return count == 0 || memcmpBytes(pointer + 1, bytes.baseAddress!, count)
         }
         if matched {
-            scanner.cursor = pointer + key.utf8CodeUnitCount + 2
+            reader.scanner.cursor = pointer + key.utf8CodeUnitCount + 2
         }
         return matched
     }
@@ -177,14 +189,11 @@ extension ObjectReader {
     /// Reads the value after a key taken in place, then moves to the next member.
     @inlinable @inline(__always)
     mutating func readInPlace<T: SchemaValue>(_ key: StaticString) throws -> T {
-        try scanner.expect(.colon, "':' after the key")
-        guard scanner.skipWhitespace() != nil else {
-            throw scanner.unexpected(expected: "a value")
+        try reader.scanner.expect(.colon, "':' after the key")
+        guard reader.scanner.skipWhitespace() != nil else {
+            throw reader.scanner.unexpected(expected: "a value")
         }
-        var reader = ValueReader(
-            scanner: scanner, context: context, anchor: objectOffset, field: key)
         let value = try T.decode(from: &reader)
-        scanner = reader.scanner
         try advanceAfterMember()
         return value
     }
@@ -192,34 +201,41 @@ extension ObjectReader {
     /// After a member's value: past the comma to the next key, or past the closing brace.
     @inlinable @inline(__always)
     mutating func advanceAfterMember() throws {
-        switch scanner.skipWhitespace() {
+        switch reader.scanner.skipWhitespace() {
         case .comma?:
-            scanner.cursor += 1
-            guard scanner.skipWhitespace() == .quote else {
-                throw scanner.unexpected(expected: "'\"' to start a key")
+            reader.scanner.cursor += 1
+            guard reader.scanner.skipWhitespace() == .quote else {
+                throw reader.scanner.unexpected(expected: "'\"' to start a key")
             }
         case .closeBrace?:
-            scanner.leaveContainer()
+            reader.scanner.leaveContainer()
             state = .closed
-            objectEnd = scanner.cursor
         default:
-            throw scanner.unexpected(expected: "',' or '}'")
+            throw reader.scanner.unexpected(expected: "',' or '}'")
         }
     }
 
-    /// Reads the indexed value at `value`, then returns the cursor to the end of the object.
+    /// Reads the value at `value`, scanned past earlier, then returns the cursor to where the
+    /// scan stands.
     @inlinable
     mutating func readIndexed<T: SchemaValue>(
         at value: UnsafePointer<UInt8>, key: StaticString
     ) throws -> T {
-        scanner.cursor = value
-        scanner.depth = objectDepth
-        var reader = ValueReader(
-            scanner: scanner, context: context, anchor: objectOffset, field: key)
+        let resume = reader.scanner.cursor
+        let resumeDepth = reader.scanner.depth
+        reader.scanner.cursor = value
+        reader.scanner.depth = objectDepth
         let result = try T.decode(from: &reader)
-        scanner = reader.scanner
-        scanner.cursor = objectEnd
-        scanner.depth = objectDepth - 1
+        reader.scanner.cursor = resume
+        reader.scanner.depth = resumeDepth
         return result
+    }
+}
+
+extension ObjectReader.Location {
+    @inlinable
+    var isMissing: Bool {
+        if case .missing = self { return true }
+        return false
     }
 }

@@ -46,8 +46,7 @@ extension SchemaValue {
             var scanner = JSONScanner(bytes: bytes, limits: limits)
             do {
                 try scanner.beginDocument()
-                var reader = ValueReader(
-                    scanner: scanner, context: context, anchor: scanner.offset, field: nil)
+                var reader = ValueReader(scanner: scanner, context: context)
                 let decoded = try Self.decode(from: &reader)
                 scanner = reader.scanner
                 try scanner.endDocument()

@@ -14,12 +14,11 @@ extension ValueReader {
         guard byte == .openBrace else { return try typeMismatch(expected: "an object") }
         let start = scanner.cursor
         let depth = scanner.depth
-        var object = try ObjectReader(
-            scanner: scanner, context: context, policy: T.unknownKeyPolicy)
+        var object = try ObjectReader(reader: self, policy: T.unknownKeyPolicy)
         do {
             let value = try T(from: &object)
             try object.finish()
-            scanner = object.scanner
+            scanner = object.reader.scanner
             return value
         } catch let error {
             object.abandon()
@@ -69,11 +68,8 @@ extension ValueReader {
             }
             let start = scanner.cursor
             let depth = scanner.depth
-            var reader = ValueReader(
-                scanner: scanner, context: context, anchor: start - scanner.start, field: nil)
             do {
-                try element(&reader, index)
-                scanner = reader.scanner
+                try element(&self, index)
             } catch is SchemaAbort {
                 scanner.cursor = start
                 scanner.depth = depth
@@ -116,11 +112,8 @@ extension ValueReader {
             }
             let start = scanner.cursor
             let depth = scanner.depth
-            var reader = ValueReader(
-                scanner: scanner, context: context, anchor: start - scanner.start, field: nil)
             do {
-                try member(key, &reader)
-                scanner = reader.scanner
+                try member(key, &self)
             } catch is SchemaAbort {
                 scanner.cursor = start
                 scanner.depth = depth
@@ -144,11 +137,6 @@ extension ObjectReader {
     @usableFromInline
     mutating func abandon() {
         guard state != .placeholder else { return }
-        if context.pointee.index.count > indexBase && state == .indexed {
-            context.pointee.index.removeSubrange(indexBase...)
-        }
-        if context.pointee.ledger.count > ledgerBase {
-            context.pointee.ledger.removeSubrange(ledgerBase...)
-        }
+        release()
     }
 }

@@ -1,6 +1,6 @@
 // A reader positioned at one JSON value. Scalar types read themselves through it; object and
-// array types open nested readers from it. It also knows what the value is attributed to (the
-// anchor offset and field name) so an issue lands on the right path.
+// array types open nested readers from it. An issue it records is anchored at the value's own
+// byte offset: its path is found from the document when the diagnosis is resolved.
 //
 // Invariant: the scanner's cursor is at the first byte of the value (whitespace skipped) when
 // `decode(from:)` is called, and just past the value when it returns.
@@ -24,20 +24,11 @@ import SieveScanner
 public struct ValueReader {
     @usableFromInline var scanner: JSONScanner
     @usableFromInline let context: UnsafeMutablePointer<DecodeContext>
-    /// The offset the path of a diagnostic starts from.
-    @usableFromInline let anchor: Int
-    /// The member name appended to the anchor's path, for a field of an object.
-    @usableFromInline let field: StaticString?
 
     @inlinable
-    init(
-        scanner: JSONScanner, context: UnsafeMutablePointer<DecodeContext>, anchor: Int,
-        field: StaticString?
-    ) {
+    init(scanner: JSONScanner, context: UnsafeMutablePointer<DecodeContext>) {
         self.scanner = scanner
         self.context = context
-        self.anchor = anchor
-        self.field = field
     }
 
     /// The first byte of the value.
@@ -79,6 +70,16 @@ extension ValueReader {
     public mutating func readInteger<T: FixedWidthInteger & SchemaValue>(
         _ type: T.Type = T.self
     ) throws -> T {
+        if let value = scanner.scanPlainInteger(T.self) { return value }
+        return try readIntegerSlow(T.self)
+    }
+
+    /// Integers beyond the fast path: exponents, fractions, more than 19 digits, out of range,
+    /// not a number at all, or invalid.
+    @inlinable @inline(never)
+    mutating func readIntegerSlow<T: FixedWidthInteger & SchemaValue>(
+        _ type: T.Type
+    ) throws -> T {
         let first = byte
         guard first == .minus || first.isDigit else {
             return try typeMismatch(expected: "an integer")
@@ -92,6 +93,12 @@ extension ValueReader {
     /// Reads a number as the nearest `Double`.
     @inlinable @inline(__always)
     public mutating func readDouble() throws -> Double {
+        if let value = scanner.scanPlainDouble() { return value }
+        return try readDoubleSlow()
+    }
+
+    @inlinable @inline(never)
+    mutating func readDoubleSlow() throws -> Double {
         let first = byte
         guard first == .minus || first.isDigit else {
             return try typeMismatch(expected: "a number")
@@ -210,18 +217,16 @@ extension ValueReader {
     public mutating func recordIssue(
         _ code: DiagnosticCode, at valueOffset: Int? = nil, _ parameters: [String: String] = [:]
     ) throws {
-        try context.pointee.fail(
-            code, anchor: anchor, field: field.map { $0.description },
-            valueOffset: valueOffset ?? offset, parameters)
+        let at = valueOffset ?? offset
+        try context.pointee.fail(code, anchor: at, field: nil, valueOffset: at, parameters)
     }
 
     /// Records a warning about this value with `code` and `parameters`.
     public mutating func recordWarning(
         _ code: DiagnosticCode, at valueOffset: Int? = nil, _ parameters: [String: String] = [:]
     ) {
-        context.pointee.warn(
-            code, anchor: anchor, field: field.map { $0.description },
-            valueOffset: valueOffset ?? offset, parameters)
+        let at = valueOffset ?? offset
+        context.pointee.warn(code, anchor: at, field: nil, valueOffset: at, parameters)
     }
 
     /// The placeholder of `T`, or a throw that abandons the value when `T` has none.

@@ -91,11 +91,115 @@ struct DoubleConversionTests {
             #expect(actual?.bitPattern == value.bitPattern, "\(value)")
         }
     }
+
+    @Test(
+        "a negative zero keeps its sign",
+        arguments: ["-0", "-0.0", "-0e5", "-0.000e-10", "-0E+0"])
+    func negativeZero(text: String) throws {
+        let value = try #require(try scannedDouble(text))
+        #expect(value == 0)
+        #expect(value.sign == .minus)
+    }
+
+    @Test(
+        "an underflow rounds to zero, keeping the sign; it is not an error",
+        arguments: [
+            ("1e-400", FloatingPointSign.plus), ("-1e-400", .minus), ("2e-324", .plus),
+            ("123e-10000000", .plus), ("-0.0000000001e-320", .minus),
+            ("1" + String(repeating: "0", count: 30) + "e-400", .plus),
+        ])
+    func underflow(text: String, sign: FloatingPointSign) throws {
+        let value = try #require(try scannedDouble(text))
+        #expect(value == 0)
+        #expect(value.sign == sign)
+    }
+
+    @Test(
+        "a magnitude beyond Double's range is nil whatever its spelling",
+        arguments: [
+            "1e309", "-1e309", "1.7976931348623159e308", "123123e100000", "0.4e006699999999999",
+            "1" + String(repeating: "0", count: 310), "-1e+9999",
+        ])
+    func overflowSpellings(text: String) throws {
+        #expect(try scannedDouble(text) == nil)
+    }
+
+    @Test(
+        "20-digit and longer mantissas round correctly",
+        arguments: [
+            "12345678901234567890", "99999999999999999999", "18446744073709551615",
+            "18446744073709551616", "10000000000000000001", "1.2345678901234567890e5",
+            "0.10000000000000000555", "9007199254740993.0000000000001", "-12345678901234567890.5",
+            "2.22507385850720113605e-308", "1797693134862315708145274237317043567981e268",
+            "0." + String(repeating: "0", count: 400) + "12345678901234567890123e420",
+        ])
+    func longMantissas(text: String) throws {
+        let expected = try #require(Double(text))
+        let actual = try #require(try scannedDouble(text))
+        #expect(actual.bitPattern == expected.bitPattern)
+    }
 }
 
 extension String {
     func replacingOccurrences(of target: String, with replacement: String) -> String {
         split(separator: Character(target), omittingEmptySubsequences: false)
             .joined(separator: replacement)
+    }
+}
+
+@Suite("Fast number paths")
+struct FastNumberPathTests {
+    /// Scans `text` with the plain-decimal fast path.
+    func plainDouble(_ text: String) -> Double? {
+        var copy = text
+        return copy.withUTF8 { bytes in
+            var scanner = JSONScanner(bytes: UnsafeRawBufferPointer(bytes))
+            let value = scanner.scanPlainDouble()
+            if value != nil { #expect(scanner.isAtEnd, "the fast path consumed all of \(text)") }
+            return value
+        }
+    }
+
+    @Test("the plain-decimal fast path agrees bit for bit with Double(String) or declines")
+    func plainDecimals() throws {
+        var random = SplitMix64(state: 7)
+        var taken = 0
+        for _ in 0..<200_000 {
+            let digits = Int.random(in: 1...21, using: &random)
+            var text = Bool.random(using: &random) ? "-" : ""
+            var mantissa = String(Int.random(in: 0...9, using: &random))
+            for _ in 1..<digits { mantissa += String(Int.random(in: 0...9, using: &random)) }
+            let point = Int.random(in: 1...digits, using: &random)
+            let index = mantissa.index(mantissa.startIndex, offsetBy: point)
+            text += point == digits ? mantissa : mantissa[..<index] + "." + mantissa[index...]
+            guard let value = plainDouble(text) else { continue }
+            taken += 1
+            #expect(value.bitPattern == Double(text)!.bitPattern, "\(text)")
+        }
+        #expect(taken > 100_000, "the fast path handles most short decimals")
+    }
+
+    @Test("the fast paths decline what the general path must judge",
+          arguments: ["01", "1.", "-", "1e5", "1.5e3", "12345678901234567890", ".5", "1x"])
+    func declines(text: String) {
+        #expect(plainDouble(text) == nil)
+        var copy = text
+        let integer: Int64? = copy.withUTF8 { bytes in
+            var scanner = JSONScanner(bytes: UnsafeRawBufferPointer(bytes))
+            return scanner.scanPlainInteger(Int64.self)
+        }
+        #expect(integer == nil)
+    }
+
+    @Test("the plain-integer fast path checks the range of the target type",
+          arguments: [("127", true), ("128", false), ("-128", true), ("-129", false), ("0", true), ("-0", true)])
+    func int8Range(text: String, fits: Bool) {
+        var copy = text
+        let value: Int8? = copy.withUTF8 { bytes in
+            var scanner = JSONScanner(bytes: UnsafeRawBufferPointer(bytes))
+            return scanner.scanPlainInteger(Int8.self)
+        }
+        #expect((value != nil) == fits)
+        if let value { #expect(String(value) == text.replacingOccurrences(of: "-0", with: "0")) }
     }
 }
