@@ -30,8 +30,7 @@ extension Array: SchemaValue where Element: SchemaValue {
         var run = context.pointee.arena.beginRun(of: Element.self)
         do {
             _ = try reader.forEachElement { element, _ in
-                let value = try Element.decode(from: &element)
-                context.pointee.arena.append(value, to: &run)
+                context.pointee.arena.append(try Element.decode(from: &element), to: &run)
             }
         } catch {
             context.pointee.arena.cancelRun(run)

@@ -125,7 +125,7 @@ extension ObjectReader {
     /// id   = try json.decode("id")            // required
     /// note = try json.decode("note")          // String?: absent or null is nil, silently
     /// ```
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func decode<T: SchemaValue>(
         _ key: StaticString, as type: T.Type = T.self
     ) throws -> T {
@@ -136,7 +136,7 @@ extension ObjectReader {
         return try decodeOutOfOrder(key)
     }
 
-    @inlinable
+    @inlinable @inline(never)
     mutating func decodeOutOfOrder<T: SchemaValue>(_ key: StaticString) throws -> T {
         if state == .placeholder { return try placeholder() }
         let location = try locate(key)
