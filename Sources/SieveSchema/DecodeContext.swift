@@ -14,7 +14,7 @@ struct DecodeContext {
     @usableFromInline var truncated = false
     /// Members of objects read out of order, stack-disciplined: an object's entries start at
     /// its `indexBase` and are dropped when it finishes.
-    @usableFromInline var index: [MemberEntry]
+    @usableFromInline var index: MemberIndex
     /// The keys and aliases objects asked for, when their unknown-key policy or aliases need
     /// them at the end of the object. Stack-disciplined like `index`.
     @usableFromInline var ledger: [LedgerEntry]
@@ -29,13 +29,13 @@ struct DecodeContext {
         arena = scratch.arena
     }
 
-    /// The scratch space, to give back to the pool.
+    /// Moves the scratch space out, to give back to the pool.
     @usableFromInline
-    var scratch: Scratch {
+    mutating func takeScratch() -> Scratch {
         var scratch = Scratch()
-        scratch.index = index
-        scratch.ledger = ledger
-        scratch.arena = arena
+        swap(&scratch.index, &index)
+        swap(&scratch.ledger, &ledger)
+        swap(&scratch.arena, &arena)
         return scratch
     }
 
@@ -114,21 +114,6 @@ struct PendingDiagnostic {
         self.field = field
         self.valueOffset = valueOffset
         self.parameters = parameters
-    }
-}
-
-/// One member of an object indexed for out-of-order lookup.
-@usableFromInline
-struct MemberEntry {
-    @usableFromInline var key: StringToken
-    @usableFromInline var value: UnsafePointer<UInt8>
-    @usableFromInline var consumed: Bool
-
-    @inlinable
-    init(key: StringToken, value: UnsafePointer<UInt8>) {
-        self.key = key
-        self.value = value
-        self.consumed = false
     }
 }
 

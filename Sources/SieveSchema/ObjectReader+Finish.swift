@@ -29,9 +29,7 @@ extension ObjectReader {
     /// Drops this object's scratch entries.
     @inlinable
     mutating func release() {
-        if context.pointee.index.count > indexBase {
-            context.pointee.index.removeSubrange(indexBase...)
-        }
+        context.pointee.index.truncate(to: indexBase)
         if context.pointee.ledger.count > ledgerBase {
             context.pointee.ledger.removeSubrange(ledgerBase...)
         }

@@ -56,24 +56,22 @@ extension ObjectReader {
     /// and marks it read.
     @usableFromInline
     mutating func take(_ key: UnsafeRawBufferPointer) -> UnsafePointer<UInt8>? {
+        guard let entries = context.pointee.index.entries else { return nil }
         let base = indexBase
         let end = indexEnd
         var position = searchHint
-        let count = end - base
-        return context.pointee.index.withUnsafeMutableBufferPointer { entries in
-            var remaining = count
-            while remaining > 0 {
-                if position >= end { position = base }
-                if !entries[position].consumed && entries[position].key.equals(key) {
-                    entries[position].consumed = true
-                    searchHint = position + 1
-                    return entries[position].value
-                }
-                position += 1
-                remaining -= 1
+        var remaining = end - base
+        while remaining > 0 {
+            if position >= end { position = base }
+            if !entries[position].consumed && entries[position].key.equals(key) {
+                entries[position].consumed = true
+                searchHint = position + 1
+                return entries[position].value
             }
-            return nil
+            position += 1
+            remaining -= 1
         }
+        return nil
     }
 
     /// True when the object has a member named `key` that has not been read, without reading
@@ -84,9 +82,9 @@ extension ObjectReader {
     public mutating func contains(_ key: StaticString) throws -> Bool {
         guard state != .placeholder else { return false }
         return try key.withBytes { wanted in
-            for entry in context.pointee.index[indexBase..<indexEnd]
-            where !entry.consumed && entry.key.equals(wanted) {
-                return true
+            for position in indexBase..<indexEnd {
+                let entry = context.pointee.index[position]
+                if !entry.consumed && entry.key.equals(wanted) { return true }
             }
             while state == .inOrder {
                 let token = try reader.scanner.scanString()

@@ -39,7 +39,7 @@ extension SchemaValue {
         bytes: UnsafeRawBufferPointer, limits: Limits
     ) -> Diagnosis<Self> {
         var context = DecodeContext(limits: limits, scratch: ScratchPool.shared.take())
-        defer { ScratchPool.shared.give(context.scratch) }
+        defer { ScratchPool.shared.give(context.takeScratch()) }
         var value: Self? = nil
         var failure: ScanError? = nil
         withUnsafeMutablePointer(to: &context) { context in

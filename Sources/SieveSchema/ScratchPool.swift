@@ -13,7 +13,7 @@ import Musl
 /// The reusable parts of a `DecodeContext`.
 @usableFromInline
 struct Scratch {
-    @usableFromInline var index: [MemberEntry] = []
+    @usableFromInline var index = MemberIndex()
     @usableFromInline var ledger: [LedgerEntry] = []
     @usableFromInline var arena = ElementArena()
 
@@ -31,6 +31,7 @@ final class ScratchPool: @unchecked Sendable {
     /// The most scratch values kept, and the most arena bytes one may keep.
     private static let capacity = 4
     private static let maxArenaBytes = 4 << 20
+    private static let maxIndexEntries = 1 << 16
 
     @usableFromInline static let shared = ScratchPool()
 
@@ -53,11 +54,12 @@ final class ScratchPool: @unchecked Sendable {
     @usableFromInline
     func give(_ scratch: consuming Scratch) {
         var scratch = scratch
-        scratch.index.removeAll(keepingCapacity: true)
+        scratch.index.truncate(to: 0)
         scratch.ledger.removeAll(keepingCapacity: true)
         scratch.arena.topChunk = 0
         scratch.arena.topOffset = 0
         if scratch.arena.capacity > ScratchPool.maxArenaBytes { scratch.arena.deallocate() }
+        if scratch.index.capacity > ScratchPool.maxIndexEntries { scratch.index.deallocate() }
         pthread_mutex_lock(lock)
         if items.count < ScratchPool.capacity {
             items.append(scratch)
@@ -65,6 +67,7 @@ final class ScratchPool: @unchecked Sendable {
         } else {
             pthread_mutex_unlock(lock)
             scratch.arena.deallocate()
+            scratch.index.deallocate()
         }
     }
 }
