@@ -47,14 +47,24 @@ extension Dictionary: SchemaValue where Key == String, Value: SchemaValue {
     /// Decodes every member's value; a duplicate key keeps its first value.
     @inlinable
     public static func decode(from reader: inout ValueReader) throws -> [String: Value] {
-        var result: [String: Value] = [:]
-        let isObject = try reader.forEachMember { key, member in
-            let value = try Value.decode(from: &member)
-            if result[key] == nil { result[key] = value }
+        guard reader.byte == .openBrace else {
+            return try reader.typeMismatch(expected: "an object")
         }
-        guard isObject else { return try reader.typeMismatch(expected: "an object") }
-        return result
+        // Members gather in the arena, then build the dictionary at its final size in one pass
+        // of hashing; growing it member by member would rehash every key several times.
+        let context = reader.context
+        var run = context.pointee.arena.beginRun(of: (String, Value).self)
+        do {
+            _ = try reader.forEachMember { key, member in
+                context.pointee.arena.append((key, try Value.decode(from: &member)), to: &run)
+            }
+        } catch {
+            context.pointee.arena.cancelRun(run)
+            throw error
+        }
+        return context.pointee.arena.finishDictionaryRun(run)
     }
+
     /// `[:]`.
     @inlinable
     public static var placeholderForIssues: [String: Value]? { [:] }

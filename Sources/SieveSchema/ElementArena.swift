@@ -140,6 +140,21 @@ extension ElementArena {
         return result
     }
 
+    /// Moves the run's key-value pairs into a dictionary sized once, keeping the first value
+    /// of a duplicate key (as `JSONDecoder` does), and pops the run.
+    @inlinable
+    mutating func finishDictionaryRun<Value>(_ run: ArenaRun<(String, Value)>) -> [String: Value] {
+        defer {
+            topChunk = run.savedChunk
+            topOffset = run.savedOffset
+        }
+        if run.count == 0 { return [:] }
+        let from = (chunks[run.chunk].base + run.start)
+            .assumingMemoryBound(to: (String, Value).self)
+        return Dictionary(
+            MovingElements(start: from, count: run.count), uniquingKeysWith: { first, _ in first })
+    }
+
     /// Destroys the run's elements and pops it, after a failure.
     @inlinable
     mutating func cancelRun<Element>(_ run: ArenaRun<Element>) {
