@@ -1,7 +1,7 @@
 // Typed views of a RawValue and subscripts by key and index.
 
 extension RawValue {
-    /// The value of the last member named `key` when this is an object; otherwise `nil`.
+    /// The value of the first member named `key` when this is an object; otherwise `nil`.
     public subscript(key: String) -> RawValue? {
         guard case .object(let object) = self else { return nil }
         return object[key]

@@ -66,9 +66,16 @@ extension RawValue {
     }
 
     /// One open container during parsing.
-    private enum Frame {
-        case array([RawValue])
-        case object([RawObject.Member], key: String)
+    ///
+    /// A struct mutated in place at the top of the stack, not an enum whose payload is taken out
+    /// and put back: that round trip shares the array's storage for a moment, so every append
+    /// copied the whole array and a wide container took quadratic time.
+    private struct Frame {
+        let isObject: Bool
+        var elements: [RawValue] = []
+        var members: [RawObject.Member] = []
+        /// The key of the member whose value is being read.
+        var key: String = ""
     }
 
     private static func readContainer(
@@ -91,7 +98,7 @@ extension RawValue {
                         completed = .object(RawObject())
                     } else {
                         let key = try readKey(from: &scanner)
-                        stack.append(.object([], key: key))
+                        stack.append(Frame(isObject: true, key: key))
                         if try beginValue(from: &scanner, into: &completed) { continue }
                     }
                 } else {
@@ -99,45 +106,44 @@ extension RawValue {
                         scanner.leaveContainer()
                         completed = .array([])
                     } else {
-                        stack.append(.array([]))
+                        stack.append(Frame(isObject: false))
                         if try beginValue(from: &scanner, into: &completed) { continue }
                     }
                 }
                 opening = false
             }
             // `completed` is a finished value: store it in the innermost frame.
-            guard let frame = stack.popLast() else { return completed }
-            switch frame {
-            case .array(var elements):
-                elements.append(completed)
+            guard !stack.isEmpty else { return completed }
+            let top = stack.count - 1
+            if stack[top].isObject {
+                let key = stack[top].key
+                stack[top].members.append(RawObject.Member(key: key, value: completed))
                 switch scanner.skipWhitespace() {
                 case .comma:
                     scanner.cursor += 1
-                    stack.append(.array(elements))
+                    _ = scanner.skipWhitespace()
+                    stack[top].key = try readKey(from: &scanner)
+                    if try beginValue(from: &scanner, into: &completed) { opening = true }
+                    continue
+                case .closeBrace:
+                    scanner.leaveContainer()
+                    completed = .object(RawObject(stack.removeLast().members))
+                default:
+                    throw scanner.unexpected(expected: "',' or '}'")
+                }
+            } else {
+                stack[top].elements.append(completed)
+                switch scanner.skipWhitespace() {
+                case .comma:
+                    scanner.cursor += 1
                     _ = scanner.skipWhitespace()
                     if try beginValue(from: &scanner, into: &completed) { opening = true }
                     continue
                 case .closeBracket:
                     scanner.leaveContainer()
-                    completed = .array(elements)
+                    completed = .array(stack.removeLast().elements)
                 default:
                     throw scanner.unexpected(expected: "',' or ']'")
-                }
-            case .object(var members, let key):
-                members.append(RawObject.Member(key: key, value: completed))
-                switch scanner.skipWhitespace() {
-                case .comma:
-                    scanner.cursor += 1
-                    _ = scanner.skipWhitespace()
-                    let nextKey = try readKey(from: &scanner)
-                    stack.append(.object(members, key: nextKey))
-                    if try beginValue(from: &scanner, into: &completed) { opening = true }
-                    continue
-                case .closeBrace:
-                    scanner.leaveContainer()
-                    completed = .object(RawObject(members))
-                default:
-                    throw scanner.unexpected(expected: "',' or '}'")
                 }
             }
         }

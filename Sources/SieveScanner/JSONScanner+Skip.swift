@@ -37,8 +37,9 @@ extension JSONScanner {
         cursor = pointer
     }
 
-    /// Refuses a number run straight into a letter or another number part (`1x`, `01`,
-    /// `1.2.3`), so the error names the number rather than the next token.
+    /// Refuses a number run straight into another number part (`01`, `1.2.3`, `1e5e5`), so the
+    /// error names the number rather than the next token. Any other byte (`1x`) is left for
+    /// the caller, which expects a separator there.
     @inlinable @inline(__always)
     public func checkAfterNumber() throws(ScanError) {
         if cursor < end && JSONScanner.continuesNumber(cursor.pointee) {
@@ -248,10 +249,24 @@ extension JSONScanner {
     /// Moves `pointer` past whitespace; returns the byte there, or `nil` at the end.
     @inlinable @inline(__always)
     func skipSpace(_ pointer: inout UnsafePointer<UInt8>) -> UInt8? {
+        if _fastPath(pointer < end) {
+            let byte = pointer.pointee
+            if _fastPath(byte > .space) { return byte }
+        }
+        return skipSpaceSlow(&pointer)
+    }
+
+    @usableFromInline
+    func skipSpaceSlow(_ pointer: inout UnsafePointer<UInt8>) -> UInt8? {
         while pointer < end {
             let byte = pointer.pointee
             if byte > .space || !byte.isJSONWhitespace { return byte }
             pointer += 1
+            while end - pointer >= 8
+                && UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
+            {
+                pointer += 8
+            }
         }
         return nil
     }

@@ -233,11 +233,14 @@ extension JSONScanner {
             var pointer = token.start
             let end = token.end
             while pointer < end {
-                let byte = pointer.pointee
-                if byte != .backslash {
-                    output[written] = byte
-                    written += 1
-                    pointer += 1
+                if pointer.pointee != .backslash {
+                    // Copy the run up to the next backslash in one move.
+                    var runEnd = pointer + 1
+                    while runEnd < end && runEnd.pointee != .backslash { runEnd += 1 }
+                    let count = runEnd - pointer
+                    (output.baseAddress! + written).update(from: pointer, count: count)
+                    written += count
+                    pointer = runEnd
                     continue
                 }
                 let kind = pointer[1]

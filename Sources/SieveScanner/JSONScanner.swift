@@ -99,11 +99,27 @@ public struct JSONScanner {
     /// Moves past whitespace and returns the next byte, or `nil` at the end of input.
     @inlinable @inline(__always)
     public mutating func skipWhitespace() -> UInt8? {
+        if _fastPath(cursor < end) {
+            let byte = cursor.pointee
+            if _fastPath(byte > .space) { return byte }
+        }
+        return skipWhitespaceSlow()
+    }
+
+    /// Whitespace runs, out of line: compact JSON has none, pretty JSON has indentation, which
+    /// is skipped eight spaces at a time.
+    @usableFromInline
+    mutating func skipWhitespaceSlow() -> UInt8? {
         while cursor < end {
             let byte = cursor.pointee
             if byte > .space { return byte }
             guard byte.isJSONWhitespace else { return byte }
             cursor += 1
+            while end - cursor >= 8
+                && UnsafeRawPointer(cursor).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
+            {
+                cursor += 8
+            }
         }
         return nil
     }

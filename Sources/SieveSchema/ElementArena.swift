@@ -33,6 +33,15 @@ struct ElementArena {
         topOffset = 0
     }
 
+    /// Puts the largest chunk first, so the next decode starts its outermost run where the
+    /// last one needed room, and resets the top. Nothing is freed.
+    @usableFromInline
+    mutating func prepareForReuse() {
+        topChunk = 0
+        topOffset = 0
+        if chunks.count > 1 { chunks.sort { $0.size > $1.size } }
+    }
+
     /// The total bytes held.
     @usableFromInline
     var capacity: Int { chunks.reduce(0) { $0 + $1.size } }
@@ -94,17 +103,11 @@ extension ElementArena {
     mutating func grow<Element>(_ run: inout ArenaRun<Element>) {
         let stride = MemoryLayout<Element>.stride
         let needed = max(16, run.count * 2) * stride
-        // Chunks above the run's are free: reuse the next one if it is large enough.
-        var target = run.chunk + (run.chunk < chunks.count ? 1 : 0)
-        if chunks.isEmpty { target = 0 }
-        if target < chunks.count && chunks[target].size < needed {
-            // Too small: replace it (and every free chunk above, which is smaller still or
-            // unused) with one large enough.
-            for chunk in chunks[target...] { chunk.base.deallocate() }
-            chunks.removeSubrange(target...)
-        }
+        // Chunks above the run's are free: take the first one large enough, or add one.
+        var target = chunks.isEmpty ? 0 : run.chunk + 1
+        while target < chunks.count && chunks[target].size < needed { target += 1 }
         if target >= chunks.count {
-            let size = max(needed, ElementArena.firstChunkSize, (chunks.last?.size ?? 0) * 2)
+            let size = max(needed, ElementArena.firstChunkSize)
             chunks.append(
                 Chunk(
                     base: .allocate(byteCount: size, alignment: ElementArena.alignment),

@@ -40,6 +40,8 @@ extension ObjectReader {
         try reader.scanner.skipValue()
         context.pointee.index.append(MemberEntry(key: key, value: value))
         indexEnd += 1
+        // A key written with escapes has raw bytes unlike its text: let it match anything.
+        indexedKeys |= key.hasEscapes ? ~0 : ObjectReader.keySignature(key.rawBytes)
         try advanceAfterMember()
     }
 
@@ -56,7 +58,9 @@ extension ObjectReader {
     /// and marks it read.
     @usableFromInline
     mutating func take(_ key: UnsafeRawBufferPointer) -> UnsafePointer<UInt8>? {
-        guard let entries = context.pointee.index.entries else { return nil }
+        guard indexedKeys & ObjectReader.keySignature(key) != 0,
+            let entries = context.pointee.index.entries
+        else { return nil }
         let base = indexBase
         let end = indexEnd
         var position = searchHint
@@ -93,6 +97,22 @@ extension ObjectReader {
             }
             return false
         }
+    }
+}
+
+extension ObjectReader {
+    /// One of 64 bits, from a key's length and its first and last bytes.
+    @inlinable @inline(__always)
+    static func keySignature(_ key: UnsafeRawBufferPointer) -> UInt64 {
+        let count = key.count
+        guard count > 0 else { return 1 }
+        let mix = count &* 7 &+ Int(key[0]) &+ Int(key[count - 1]) &* 3
+        return 1 << UInt64(mix & 63)
+    }
+
+    @inlinable @inline(__always)
+    static func keySignature(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        keySignature(UnsafeRawBufferPointer(key))
     }
 }
 

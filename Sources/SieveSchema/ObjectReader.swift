@@ -63,6 +63,9 @@ public struct ObjectReader {
     @usableFromInline let indexBase: Int
     @usableFromInline var indexEnd: Int
     @usableFromInline var searchHint: Int
+    /// One bit per indexed key's `keySignature`: a request whose bit is clear is not in the
+    /// index, with no search.
+    @usableFromInline var indexedKeys: UInt64
     @usableFromInline let ledgerBase: Int
     @usableFromInline let policy: UnknownKeyPolicy.Kind
 
@@ -87,6 +90,7 @@ public struct ObjectReader {
         indexBase = reader.context.pointee.index.count
         indexEnd = indexBase
         searchHint = indexBase
+        indexedKeys = 0
         ledgerBase = reader.context.pointee.ledger.count
     }
 
@@ -107,6 +111,7 @@ public struct ObjectReader {
         indexBase = 0
         indexEnd = 0
         searchHint = 0
+        indexedKeys = 0
         ledgerBase = 0
         policy = .ignore
     }

@@ -56,8 +56,7 @@ final class ScratchPool: @unchecked Sendable {
         var scratch = scratch
         scratch.index.truncate(to: 0)
         scratch.ledger.removeAll(keepingCapacity: true)
-        scratch.arena.topChunk = 0
-        scratch.arena.topOffset = 0
+        scratch.arena.prepareForReuse()
         if scratch.arena.capacity > ScratchPool.maxArenaBytes { scratch.arena.deallocate() }
         if scratch.index.capacity > ScratchPool.maxIndexEntries { scratch.index.deallocate() }
         pthread_mutex_lock(lock)

@@ -141,9 +141,10 @@ struct DoubleConversionTests {
 }
 
 extension String {
+    /// Foundation's method of the same name, for a test target without Foundation: every
+    /// occurrence of `target`, of any length, replaced.
     func replacingOccurrences(of target: String, with replacement: String) -> String {
-        split(separator: Character(target), omittingEmptySubsequences: false)
-            .joined(separator: replacement)
+        replacing(target, with: replacement)
     }
 }
 
@@ -180,7 +181,7 @@ struct FastNumberPathTests {
     }
 
     @Test("the fast paths decline what the general path must judge",
-          arguments: ["01", "1.", "-", "1e5", "1.5e3", "12345678901234567890", ".5", "1x"])
+          arguments: ["01", "1.", "-", "1e5", "1.5e3", "12345678901234567890", ".5", "1.2.3"])
     func declines(text: String) {
         #expect(plainDouble(text) == nil)
         var copy = text

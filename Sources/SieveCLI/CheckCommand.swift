@@ -1,0 +1,81 @@
+// `sieve check FILE...`: validate each file as exactly one JSON document, in place, with the
+// same structural skip every decoder uses (`JSONScanner.validateDocument()`).
+
+import Sieve
+
+/// Validates files and reports each one: `path: OK`, or a compiler-style error.
+struct CheckCommand {
+    /// The files to check, in order.
+    var paths: [String]
+    /// The limits to check under: the ones every decoder applies by default.
+    var limits: Limits = .default
+
+    /// Parses the arguments after `check` and runs the command.
+    ///
+    /// - Returns: The exit status: 0 when every file is valid, 1 when any is invalid or
+    ///   unreadable, 2 for a usage error.
+    static func main(
+        arguments: [String], output: inout some TextOutputStream,
+        errors: inout some TextOutputStream
+    ) -> Int32 {
+        var paths: [String] = []
+        var optionsEnded = false
+        for argument in arguments {
+            if optionsEnded || !argument.hasPrefix("-") {
+                paths.append(argument)
+            } else if argument == "--" {
+                optionsEnded = true
+            } else if argument == "-h" || argument == "--help" {
+                output.write(Usage.text)
+                return 0
+            } else {
+                errors.write(
+                    "sieve check: unknown option '\(argument)'; run 'sieve --help' for usage\n")
+                return 2
+            }
+        }
+        guard !paths.isEmpty else {
+            errors.write("sieve check: no files given; run 'sieve --help' for usage\n")
+            return 2
+        }
+        return CheckCommand(paths: paths).run(output: &output, errors: &errors)
+    }
+
+    /// Checks every file, writing `path: OK` to `output` for each valid one and the rendered
+    /// error to `errors` for each invalid or unreadable one.
+    ///
+    /// - Returns: 0 when every file is valid, otherwise 1.
+    func run(output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
+        var status: Int32 = 0
+        for path in paths {
+            let file: MappedFile
+            do {
+                file = try MappedFile(path: path)
+            } catch {
+                errors.write("\(path): error: cannot read the file: \(error.reason)\n")
+                status = 1
+                continue
+            }
+            if let failure = CheckCommand.check(file.bytes, limits: limits) {
+                errors.write(ErrorPrinter.render(failure, path: path, in: file.bytes))
+                status = 1
+            } else {
+                output.write("\(path): OK\n")
+            }
+        }
+        return status
+    }
+
+    /// The first error in `bytes` as one JSON document, or `nil` when it is valid.
+    ///
+    /// - Complexity: O(*n*), one pass, nothing allocated on success.
+    static func check(_ bytes: UnsafeRawBufferPointer, limits: Limits) -> ScanError? {
+        var scanner = JSONScanner(bytes: bytes, limits: limits)
+        do throws(ScanError) {
+            try scanner.validateDocument()
+            return nil
+        } catch {
+            return error
+        }
+    }
+}
