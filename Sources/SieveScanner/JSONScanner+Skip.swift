@@ -20,7 +20,7 @@ extension JSONScanner {
         switch cursor.pointee {
         case .quote:
             var pointer = cursor + 1
-            try skipStringBody(&pointer)
+            pointer = try skipStringBody(from: pointer)
             cursor = pointer
         case .openBrace, .openBracket:
             try skipContainer()
@@ -33,7 +33,7 @@ extension JSONScanner {
     @inlinable
     public mutating func skipScalar() throws(ScanError) {
         var pointer = cursor
-        try skipScalar(&pointer)
+        pointer = try skipScalar(from: pointer)
         cursor = pointer
     }
 
@@ -64,19 +64,21 @@ extension JSONScanner {
 
     /// Moves `pointer` past a number or literal.
     @inlinable @inline(__always)
-    func skipScalar(_ pointer: inout UnsafePointer<UInt8>) throws(ScanError) {
-        switch pointer.pointee {
+    func skipScalar(from pointer: UnsafePointer<UInt8>) throws(ScanError) -> UnsafePointer<UInt8> {
+        var p = pointer
+        switch p.pointee {
         case .minus, .zero ... .nine:
-            try skipNumber(&pointer)
+            try skipNumber(&p)
         case .lowercaseT:
-            try skipLiteral(&pointer, word: 0x6575_7274, count: 4, "true")
+            try skipLiteral(&p, word: 0x6575_7274, count: 4, "true")
         case .lowercaseF:
-            try skipLiteral(&pointer, word: 0x736C_6166, count: 5, "false")
+            try skipLiteral(&p, word: 0x736C_6166, count: 5, "false")
         case .lowercaseN:
-            try skipLiteral(&pointer, word: 0x6C6C_756E, count: 4, "null")
+            try skipLiteral(&p, word: 0x6C6C_756E, count: 4, "null")
         default:
-            throw unexpected(at: pointer, expected: "a value")
+            throw unexpected(at: p, expected: "a value")
         }
+        return p
     }
 
     /// Moves `pointer` past a number, validating its grammar only.
@@ -188,7 +190,7 @@ extension JSONScanner {
     /// Moves `pointer`, just past an opening quote, past the closing quote, validating the
     /// string.
     @inlinable @inline(__always)
-    func skipStringBody(_ pointer: inout UnsafePointer<UInt8>) throws(ScanError) {
+    func skipStringBody(from pointer: UnsafePointer<UInt8>) throws(ScanError) -> UnsafePointer<UInt8> {
         let textStart = pointer
         var p = pointer
         while true {
@@ -231,7 +233,7 @@ extension JSONScanner {
                 .stringTooLong, offset: textStart - 1 - start, byte: .quote,
                 expected: String(maxStringLength))
         }
-        pointer = p + 1
+        return p + 1
     }
 
     /// True for the bytes after a backslash that stand for one character: `" \ / b f n r t`.
@@ -286,44 +288,82 @@ extension JSONScanner {
         cursor = p
     }
 
+    /// Moves past the rest of the object whose member key (its opening quote) is at the
+    /// cursor, through the closing brace, validating every member; leaves the object.
     @inlinable
-    func skipContainer(_ pointer: inout UnsafePointer<UInt8>) throws(ScanError) {
+    public mutating func skipRestOfObject() throws(ScanError) {
+        var p = cursor
+        do throws(ScanError) {
+            try skipContainer(&p, atMemberOfObject: true)
+        } catch {
+            cursor = p
+            throw error
+        }
+        cursor = p
+        depth -= 1
+    }
+
+    /// The skip loop. Starts at an opening `{` or `[`, or, with `atMemberOfObject`, at the
+    /// opening quote of a key inside an object the scanner has already entered.
+    @inlinable
+    func skipContainer(
+        _ pointer: inout UnsafePointer<UInt8>, atMemberOfObject: Bool = false
+    ) throws(ScanError) {
         var stack = ContainerStack()
         var p = pointer
         defer { pointer = p }
         let maxDepth = self.maxDepth
-        var isObject = p.pointee == .openBrace
-        stack.push(isObject: isObject)
-        if depth + 1 > maxDepth { throw depthExceeded(at: p) }
-        p += 1
-        var atStart = true
+        let baseDepth: Int
+        var isObject: Bool
+        var atStart: Bool
+        var atMember = atMemberOfObject
+        if atMemberOfObject {
+            baseDepth = depth - 1
+            isObject = true
+            stack.push(isObject: true)
+            atStart = false
+        } else {
+            baseDepth = depth
+            isObject = p.pointee == .openBrace
+            stack.push(isObject: isObject)
+            if baseDepth + 1 > maxDepth { throw depthExceeded(at: p) }
+            p += 1
+            atStart = true
+        }
         while true {
-            guard var byte = skipSpace(&p) else {
-                throw unexpected(at: p, expected: isObject ? "'\"' or '}'" : "a value or ']'")
-            }
-            if atStart {
-                atStart = false
-                if byte == (isObject ? .closeBrace : .closeBracket) {
+            var byte: UInt8
+            if atMember {
+                atMember = false
+                byte = p.pointee
+            } else {
+                guard let next = skipSpace(&p) else {
+                    throw unexpected(at: p, expected: isObject ? "'\"' or '}'" : "a value or ']'")
+                }
+                byte = next
+                if atStart {
+                    atStart = false
+                    if byte == (isObject ? .closeBrace : .closeBracket) {
+                        p += 1
+                        stack.pop()
+                        if stack.isEmpty { return }
+                        isObject = stack.topIsObject
+                        continue
+                    }
+                } else if byte == .comma {
+                    p += 1
+                    guard let next = skipSpace(&p) else {
+                        throw unexpected(at: p, expected: isObject ? "'\"'" : "a value")
+                    }
+                    byte = next
+                } else if byte == (isObject ? .closeBrace : .closeBracket) {
                     p += 1
                     stack.pop()
                     if stack.isEmpty { return }
                     isObject = stack.topIsObject
                     continue
+                } else {
+                    throw unexpected(at: p, expected: isObject ? "',' or '}'" : "',' or ']'")
                 }
-            } else if byte == .comma {
-                p += 1
-                guard let next = skipSpace(&p) else {
-                    throw unexpected(at: p, expected: isObject ? "'\"'" : "a value")
-                }
-                byte = next
-            } else if byte == (isObject ? .closeBrace : .closeBracket) {
-                p += 1
-                stack.pop()
-                if stack.isEmpty { return }
-                isObject = stack.topIsObject
-                continue
-            } else {
-                throw unexpected(at: p, expected: isObject ? "',' or '}'" : "',' or ']'")
             }
             // At a member (object) or an element (array).
             if isObject {
@@ -331,7 +371,7 @@ extension JSONScanner {
                     throw unexpected(at: p, expected: "'\"' to start a key")
                 }
                 p += 1
-                try skipStringBody(&p)
+                p = try skipStringBody(from: p)
                 guard skipSpace(&p) == .colon else {
                     throw unexpected(at: p, expected: "':' after the key")
                 }
@@ -344,15 +384,15 @@ extension JSONScanner {
             switch byte {
             case .quote:
                 p += 1
-                try skipStringBody(&p)
+                p = try skipStringBody(from: p)
             case .openBrace, .openBracket:
                 isObject = byte == .openBrace
                 stack.push(isObject: isObject)
-                if depth + stack.count > maxDepth { throw depthExceeded(at: p) }
+                if baseDepth + stack.count > maxDepth { throw depthExceeded(at: p) }
                 p += 1
                 atStart = true
             default:
-                try skipScalar(&p)
+                p = try skipScalar(from: p)
             }
         }
     }

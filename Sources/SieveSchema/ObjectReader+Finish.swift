@@ -38,27 +38,8 @@ extension ObjectReader {
     /// Skips every member from the cursor through the closing brace, validating them.
     @usableFromInline
     mutating func skipRemainingMembers() throws {
-        while true {
-            _ = try reader.scanner.scanString()
-            try reader.scanner.expect(.colon, "':' after the key")
-            guard reader.scanner.skipWhitespace() != nil else {
-                throw reader.scanner.unexpected(expected: "a value")
-            }
-            try reader.scanner.skipValue()
-            switch reader.scanner.skipWhitespace() {
-            case .comma?:
-                reader.scanner.cursor += 1
-                guard reader.scanner.skipWhitespace() == .quote else {
-                    throw reader.scanner.unexpected(expected: "'\"' to start a key")
-                }
-            case .closeBrace?:
-                reader.scanner.leaveContainer()
-                state = .closed
-                return
-            default:
-                throw reader.scanner.unexpected(expected: "',' or '}'")
-            }
-        }
+        try reader.scanner.skipRestOfObject()
+        state = .closed
     }
 
     /// Reports each unread indexed member: an alias conflict, a duplicate, or an unknown key
