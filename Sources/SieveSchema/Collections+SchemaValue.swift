@@ -27,6 +27,7 @@ extension Array: SchemaValue where Element: SchemaValue {
         }
         // Elements gather in the arena and move into an array of exactly their count.
         let context = reader.context
+        context.pointee.needScratch()
         var run = context.pointee.arena.beginRun(of: Element.self)
         do {
             _ = try reader.forEachElement { element, _ in
@@ -53,6 +54,7 @@ extension Dictionary: SchemaValue where Key == String, Value: SchemaValue {
         // Members gather in the arena, then build the dictionary at its final size in one pass
         // of hashing; growing it member by member would rehash every key several times.
         let context = reader.context
+        context.pointee.needScratch()
         var run = context.pointee.arena.beginRun(of: (String, Value).self)
         do {
             _ = try reader.forEachMember { key, member in

@@ -21,12 +21,63 @@ struct DecodeContext {
     /// Elements of arrays being decoded.
     @usableFromInline var arena: ElementArena
 
+    /// The scan error that stopped the decode, if one did.
+    @usableFromInline var failure: ScanFailure?
+
+    /// True once the scratch space came from the pool (and must go back).
+    @usableFromInline var hasPooledScratch = false
+
     @usableFromInline
-    init(limits: Limits, scratch: Scratch) {
+    init(limits: Limits) {
         maxIssues = limits.maxIssues
-        index = scratch.index
-        ledger = scratch.ledger
-        arena = scratch.arena
+        index = MemberIndex()
+        ledger = []
+        arena = ElementArena()
+    }
+
+    /// Keeps `error` when it is invalid JSON; the other ways a decode stops follow recorded
+    /// issues.
+    @usableFromInline
+    mutating func noteFailure(_ error: any Error) {
+        if let error = error as? ScanError { failure = ScanFailure(error) }
+    }
+
+    /// Every recorded diagnostic, with paths and locations.
+    @usableFromInline
+    func resolve(bytes: UnsafeRawBufferPointer) -> (warnings: [Warning], issues: [Issue]) {
+        DiagnosticResolver.resolve(pending, failure: failure?.error, bytes: bytes)
+    }
+
+    /// The error `parse` throws: every issue, resolved.
+    @usableFromInline
+    func schemaError(bytes: UnsafeRawBufferPointer) -> SchemaError {
+        SchemaError(issues: resolve(bytes: bytes).issues, isTruncated: truncated)
+    }
+
+    /// Takes scratch space from the pool the first time a decode needs any: a document of
+    /// small objects read in order never touches the pool.
+    @inlinable @inline(__always)
+    mutating func needScratch() {
+        if _slowPath(!hasPooledScratch) { adoptPooledScratch() }
+    }
+
+    @usableFromInline
+    mutating func adoptPooledScratch() {
+        hasPooledScratch = true
+        var scratch = ScratchPool.shared.take()
+        // Keep anything this decode already made (nothing, unless scratch was needed before).
+        if index.capacity == 0 { swap(&index, &scratch.index) }
+        if ledger.isEmpty { swap(&ledger, &scratch.ledger) }
+        if arena.chunks.isEmpty { swap(&arena, &scratch.arena) }
+        scratch.arena.deallocate()
+        scratch.index.deallocate()
+    }
+
+    /// Returns pooled scratch space, if this decode took any.
+    @usableFromInline
+    mutating func returnScratch() {
+        guard hasPooledScratch else { return }
+        ScratchPool.shared.give(takeScratch())
     }
 
     /// Moves the scratch space out, to give back to the pool.
@@ -144,4 +195,11 @@ struct SchemaAbort: Error {
 @usableFromInline
 struct DiagnosisLimitReached: Error {
     @usableFromInline init() {}
+}
+
+/// A scan error held by reference, so a context without one costs a null pointer.
+@usableFromInline
+final class ScanFailure {
+    @usableFromInline let error: ScanError
+    @usableFromInline init(_ error: ScanError) { self.error = error }
 }

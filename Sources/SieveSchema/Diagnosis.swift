@@ -20,6 +20,7 @@ public struct Diagnosis<Value> {
     public var isTruncated: Bool
 
     /// Creates a diagnosis from its parts.
+    @inlinable
     public init(value: Value?, warnings: [Warning], issues: [Issue], isTruncated: Bool = false) {
         self.value = value
         self.warnings = warnings
@@ -28,11 +29,13 @@ public struct Diagnosis<Value> {
     }
 
     /// True when there are no issues (warnings do not count).
+    @inlinable
     public var isValid: Bool { issues.isEmpty && value != nil }
 
     /// The value, or an error carrying every issue.
     ///
     /// - Throws: `SchemaError` with `issues`.
+    @inlinable
     public func get() throws(SchemaError) -> Value {
         guard let value, issues.isEmpty else {
             throw SchemaError(issues: issues, isTruncated: isTruncated)
@@ -51,6 +54,7 @@ public struct SchemaError: Error, Sendable, CustomStringConvertible {
     public var isTruncated: Bool
 
     /// Creates an error from its issues.
+    @inlinable
     public init(issues: [Issue], isTruncated: Bool = false) {
         self.issues = issues
         self.isTruncated = isTruncated

@@ -8,6 +8,7 @@ extension ObjectReader {
     /// `primary`), for alias conflicts and did-you-mean suggestions at the end of the object.
     @inlinable
     mutating func note(_ spelling: StaticString, primary: StaticString, found: Bool) {
+        context.pointee.needScratch()
         context.pointee.ledger.append(
             LedgerEntry(spelling: spelling, primary: primary, found: found))
     }

@@ -38,6 +38,7 @@ extension ObjectReader {
         }
         let value = reader.scanner.cursor
         try reader.scanner.skipValue()
+        context.pointee.needScratch()
         context.pointee.index.append(MemberEntry(key: key, value: value))
         indexEnd += 1
         // A key written with escapes has raw bytes unlike its text: let it match anything.

@@ -30,18 +30,45 @@ extension SchemaValue {
     /// - Throws: `SchemaError` with every issue.
     @inlinable
     public static func parse(json: some JSONInput, limits: Limits = .default) throws -> Self {
-        try diagnose(json: json, limits: limits).get()
+        try json.withJSONBytes { bytes in try parse(bytes: bytes, limits: limits) }
     }
 
-    /// Decodes the document in `bytes`.
+    /// Decodes the document in `bytes`, returning the value or throwing every issue.
+    @inlinable
+    public static func parse(
+        bytes: UnsafeRawBufferPointer, limits: Limits
+    ) throws(SchemaError) -> Self {
+        var context = DecodeContext(limits: limits)
+        defer { context.returnScratch() }
+        let value = decodeDocument(bytes, limits: limits, context: &context)
+        if _fastPath(context.issueCount == 0 && context.failure == nil), let value {
+            return value
+        }
+        throw context.schemaError(bytes: bytes)
+    }
+
+    /// Decodes the document in `bytes`, collecting every warning and issue.
     @inlinable
     public static func diagnose(
         bytes: UnsafeRawBufferPointer, limits: Limits
     ) -> Diagnosis<Self> {
-        var context = DecodeContext(limits: limits, scratch: ScratchPool.shared.take())
-        defer { ScratchPool.shared.give(context.takeScratch()) }
-        var value: Self? = nil
-        var failure: ScanError? = nil
+        var context = DecodeContext(limits: limits)
+        defer { context.returnScratch() }
+        let value = decodeDocument(bytes, limits: limits, context: &context)
+        if _fastPath(context.pending.isEmpty && context.failure == nil) {
+            return Diagnosis(value: value, warnings: [], issues: [])
+        }
+        let resolved = context.resolve(bytes: bytes)
+        return Diagnosis(
+            value: resolved.issues.isEmpty ? value : nil, warnings: resolved.warnings,
+            issues: resolved.issues, isTruncated: context.truncated)
+    }
+
+    /// Runs the decode of one document; the outcome beyond the value is in `context`.
+    @inlinable
+    static func decodeDocument(
+        _ bytes: UnsafeRawBufferPointer, limits: Limits, context: inout DecodeContext
+    ) -> Self? {
         withUnsafeMutablePointer(to: &context) { context in
             var scanner = JSONScanner(bytes: bytes, limits: limits)
             do {
@@ -50,20 +77,13 @@ extension SchemaValue {
                 let decoded = try Self.decode(from: &reader)
                 scanner = reader.scanner
                 try scanner.endDocument()
-                value = decoded
-            } catch let error as ScanError {
-                failure = error
+                return decoded
             } catch {
-                // SchemaAbort or DiagnosisLimitReached: the issues are recorded.
+                // A ScanError is kept; SchemaAbort and DiagnosisLimitReached come after
+                // recorded issues.
+                context.pointee.noteFailure(error)
+                return nil
             }
         }
-        if _fastPath(context.pending.isEmpty && failure == nil) {
-            return Diagnosis(value: value, warnings: [], issues: [])
-        }
-        let resolved = DiagnosticResolver.resolve(
-            context.pending, failure: failure, bytes: bytes)
-        return Diagnosis(
-            value: resolved.issues.isEmpty ? value : nil, warnings: resolved.warnings,
-            issues: resolved.issues, isTruncated: context.truncated)
     }
 }

@@ -26,7 +26,8 @@ struct Scratch {
 final class ScratchPool: @unchecked Sendable {
     // @unchecked: `items` is only touched with `lock` held.
     private let lock: UnsafeMutablePointer<pthread_mutex_t>
-    private var items: [Scratch]
+    // Guarded by `lock`, so the runtime's exclusivity checks would only add cost.
+    @exclusivity(unchecked) private var items: [Scratch]
 
     /// The most scratch values kept, and the most arena bytes one may keep.
     private static let capacity = 4
