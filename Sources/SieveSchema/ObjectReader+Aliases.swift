@@ -1,4 +1,5 @@
 // Aliases: a field that has been renamed upstream, read from whichever spelling arrived.
+// Every presence form takes aliases: required, default and fallback.
 
 import SieveScanner
 
@@ -16,9 +17,8 @@ extension ObjectReader {
     public mutating func decode<T: SchemaValue>(
         _ key: StaticString, or alias: StaticString
     ) throws -> T {
-        try withUnsafeTemporaryAllocation(of: StaticString.self, capacity: 1) { aliases in
-            aliases.initializeElement(at: 0, to: alias)
-            return try decode(key, aliases: UnsafeBufferPointer(aliases))
+        try withAliases(alias) { reader, aliases in
+            try reader.decode(key, aliases: aliases)
         }
     }
 
@@ -32,41 +32,82 @@ extension ObjectReader {
         try aliases.withUnsafeBufferPointer { try decode(key, aliases: $0) }
     }
 
+    /// Decodes the value of `key` or `alias`, or `defaultValue` when neither is present;
+    /// see `decode(_:default:)` and `decode(_:or:)`.
+    @inlinable
+    public mutating func decode<T: SchemaValue>(
+        _ key: StaticString, or alias: StaticString, default defaultValue: @autoclosure () -> T
+    ) throws -> T {
+        try withAliases(alias) { reader, aliases in
+            if reader.state == .placeholder { return defaultValue() }
+            switch try reader.locate(key, aliases: aliases) {
+            case .inPlace: return try reader.readInPlace(key)
+            case .indexed(let value): return try reader.readIndexed(at: value, key: key)
+            case .missing: return defaultValue()
+            }
+        }
+    }
+
+    /// Decodes the value of `key` or `alias`, or `fallback` (with a warning) when neither is
+    /// present or the value is `null` or invalid; see `decode(_:fallback:)` and
+    /// `decode(_:or:)`.
+    @inlinable
+    public mutating func decode<T: SchemaValue>(
+        _ key: StaticString, or alias: StaticString, fallback: @autoclosure () -> T
+    ) throws -> T {
+        try withAliases(alias) { reader, aliases in
+            if reader.state == .placeholder { return fallback() }
+            let location = try reader.locate(key, aliases: aliases)
+            return try reader.readWithFallback(at: location, key, fallback: fallback)
+        }
+    }
+
+    @inlinable
+    mutating func withAliases<R>(
+        _ alias: StaticString,
+        _ body: (inout ObjectReader, UnsafeBufferPointer<StaticString>) throws -> R
+    ) throws -> R {
+        try withUnsafeTemporaryAllocation(of: StaticString.self, capacity: 1) { aliases in
+            aliases.initializeElement(at: 0, to: alias)
+            return try body(&self, UnsafeBufferPointer(aliases))
+        }
+    }
+
     @inlinable
     mutating func decode<T: SchemaValue>(
         _ key: StaticString, aliases: UnsafeBufferPointer<StaticString>
     ) throws -> T {
         if state == .placeholder { return try placeholder() }
-        if state == .inOrder, indexEnd == indexBase, takeKeyInPlace(key) {
-            note(key, primary: key, found: true)
-            for alias in aliases { note(alias, primary: key, found: false) }
-            return try readInPlace(key)
+        switch try locate(key, aliases: aliases) {
+        case .inPlace: return try readInPlace(key)
+        case .indexed(let value): return try readIndexed(at: value, key: key)
+        case .missing: return try missing(key)
         }
-        return try decodeAliasesOutOfOrder(key, aliases: aliases)
     }
 
-    @inlinable
-    mutating func decodeAliasesOutOfOrder<T: SchemaValue>(
+    /// Finds `key`, or else the first of `aliases` present, noting every spelling for the end
+    /// of the object and warning `alias_matched` when an alias is used.
+    @usableFromInline
+    mutating func locate(
         _ key: StaticString, aliases: UnsafeBufferPointer<StaticString>
-    ) throws -> T {
-        switch try locate(key) {
-        case .inPlace:
+    ) throws -> Location {
+        let primary: Location
+        if state == .inOrder, indexEnd == indexBase, takeKeyInPlace(key) {
+            primary = .inPlace
+        } else {
+            primary = try locate(key)
+        }
+        if !primary.isMissing {
             note(key, primary: key, found: true)
             for alias in aliases { note(alias, primary: key, found: false) }
-            return try readInPlace(key)
-        case .indexed(let value):
-            note(key, primary: key, found: true)
-            for alias in aliases { note(alias, primary: key, found: false) }
-            return try readIndexed(at: value, key: key)
-        case .missing:
-            break
+            return primary
         }
         // The primary is absent, so the whole object has been scanned into the index.
         note(key, primary: key, found: false)
-        var matched: UnsafePointer<UInt8>? = nil
+        var matched = Location.missing
         for alias in aliases {
-            if matched == nil, case .indexed(let value) = try locate(alias) {
-                matched = value
+            if matched.isMissing, case .indexed(let value) = try locate(alias) {
+                matched = .indexed(value)
                 note(alias, primary: key, found: true)
                 context.pointee.warn(
                     .aliasMatched, anchor: objectOffset, field: key.description,
@@ -75,7 +116,6 @@ extension ObjectReader {
                 note(alias, primary: key, found: false)
             }
         }
-        if let matched { return try readIndexed(at: matched, key: key) }
-        return try missing(key)
+        return matched
     }
 }

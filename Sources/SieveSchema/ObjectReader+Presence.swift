@@ -52,6 +52,14 @@ extension ObjectReader {
             location = try locate(key)
         }
         if policy != .ignore { note(key, primary: key, found: !location.isMissing) }
+        return try readWithFallback(at: location, key, fallback: fallback)
+    }
+
+    /// Reads the value at `location`, or applies the fallback when it is missing.
+    @inlinable
+    mutating func readWithFallback<T: SchemaValue>(
+        at location: Location, _ key: StaticString, fallback: () -> T
+    ) throws -> T {
         switch location {
         case .inPlace:
             try reader.scanner.expect(.colon, "':' after the key")

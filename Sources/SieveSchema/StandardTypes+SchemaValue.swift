@@ -154,3 +154,41 @@ extension String: SchemaValue {
     @inlinable
     public static var placeholderForIssues: String? { "" }
 }
+
+@available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+extension Int128: SchemaValue {
+    /// Reads an integer; a fraction or an out-of-range number is an issue.
+    @inlinable
+    public static func decode(from reader: inout ValueReader) throws -> Int128 {
+        try reader.readInteger()
+    }
+    /// `0`.
+    @inlinable
+    public static var placeholderForIssues: Int128? { 0 }
+}
+
+@available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+extension UInt128: SchemaValue {
+    /// Reads an integer; a fraction, a negative or an out-of-range number is an issue.
+    @inlinable
+    public static func decode(from reader: inout ValueReader) throws -> UInt128 {
+        try reader.readInteger()
+    }
+    /// `0`.
+    @inlinable
+    public static var placeholderForIssues: UInt128? { 0 }
+}
+
+#if !((os(macOS) || targetEnvironment(macCatalyst)) && arch(x86_64))
+@available(macOS 11.0, iOS 14.0, watchOS 7.0, tvOS 14.0, *)
+extension Float16: SchemaValue {
+    /// Reads a number, correctly rounded from its text; beyond `Float16`'s range is an issue.
+    @inlinable
+    public static func decode(from reader: inout ValueReader) throws -> Float16 {
+        try reader.readFloat16()
+    }
+    /// `0`.
+    @inlinable
+    public static var placeholderForIssues: Float16? { 0 }
+}
+#endif

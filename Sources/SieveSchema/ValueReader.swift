@@ -122,6 +122,22 @@ extension ValueReader {
         return try numberDoesNotFit(token, as: Float.self)
     }
 
+    #if !((os(macOS) || targetEnvironment(macCatalyst)) && arch(x86_64))
+    /// Reads a number as the nearest `Float16`, rounded once from its text.
+    @available(macOS 11.0, iOS 14.0, watchOS 7.0, tvOS 14.0, *)
+    @inlinable
+    public mutating func readFloat16() throws -> Float16 {
+        let first = byte
+        guard first == .minus || first.isDigit else {
+            return try typeMismatch(expected: "a number")
+        }
+        let token = try scanner.scanNumber()
+        try scanner.checkAfterNumber()
+        if let value = Float16(token.text), value.isFinite { return value }
+        return try numberDoesNotFit(token, as: Float16.self)
+    }
+    #endif
+
     /// Reads `true` or `false`.
     @inlinable @inline(__always)
     public mutating func readBool() throws -> Bool {

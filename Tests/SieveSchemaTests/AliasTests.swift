@@ -49,3 +49,33 @@ struct AliasTests {
         #expect(diagnosis.issues.first?.path == "email")
     }
 }
+
+@Suite("Aliases with other presence forms")
+struct AliasPresenceTests {
+    struct Account: Schema {
+        var seats: Int
+        var plan: String
+        init(from json: inout ObjectReader) throws {
+            seats = try json.decode("seats", or: "seat_count", fallback: 1)
+            plan = try json.decode("plan", or: "tier", default: "free")
+        }
+    }
+
+    @Test("an alias with a fallback reads the alias, and falls back when it is invalid")
+    func aliasFallback() throws {
+        let read = Account.diagnose(json: #"{"seat_count": 4, "tier": "pro"}"#)
+        #expect(read.value?.seats == 4 && read.value?.plan == "pro")
+        #expect(read.warnings.map(\.code) == [.aliasMatched, .aliasMatched])
+        let invalid = Account.diagnose(json: #"{"seat_count": "four"}"#)
+        #expect(invalid.value?.seats == 1 && invalid.value?.plan == "free")
+        #expect(invalid.warnings.map(\.code) == [.aliasMatched, .fallbackApplied])
+        #expect(invalid.warnings[1].path == "seats")
+    }
+
+    @Test("an alias with a default takes the default silently when neither spelling is present")
+    func aliasDefault() throws {
+        let diagnosis = Account.diagnose(json: #"{"seats": 2}"#)
+        #expect(diagnosis.value?.plan == "free")
+        #expect(diagnosis.warnings.isEmpty)
+    }
+}

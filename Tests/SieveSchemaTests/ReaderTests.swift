@@ -88,3 +88,22 @@ struct ReaderTests {
         #expect(values[1].rawText == "purple")
     }
 }
+
+@Suite("Wide and narrow numeric types")
+struct NumericTypeTests {
+    @Test("128-bit integers decode beyond the 64-bit range, exactly")
+    func int128() throws {
+        #expect(try Int128.parse(json: "-170141183460469231731687303715884105728") == .min)
+        #expect(try UInt128.parse(json: "340282366920938463463374607431768211455") == .max)
+        #expect(UInt128.diagnose(json: "340282366920938463463374607431768211456").issues.first?.code
+            == .numberOutOfRange)
+    }
+
+    #if !((os(macOS) || targetEnvironment(macCatalyst)) && arch(x86_64))
+    @Test("Float16 rounds from the text and refuses what it cannot hold")
+    func float16() throws {
+        #expect(try Float16.parse(json: "0.1") == Float16("0.1"))
+        #expect(Float16.diagnose(json: "70000").issues.first?.code == .numberOutOfRange)
+    }
+    #endif
+}
