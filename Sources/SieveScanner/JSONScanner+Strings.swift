@@ -69,13 +69,24 @@ extension JSONScanner {
     @inlinable @inline(__always)
     public mutating func readString() throws(ScanError) -> String {
         let token = try scanString()
-        return JSONScanner.makeString(token)
+        if _fastPath(!token.hasEscapes) {
+            let count = token.rawCount
+            if count <= 15 && makesSmallStrings {
+                return SmallStringFactory.make(token.start, count: count)
+            }
+            return String(decoding: token.rawBytes, as: UTF8.self)
+        }
+        return JSONScanner.decodeEscapedString(token)
     }
 
     /// The decoded `String` for a scanned token.
     @inlinable @inline(__always)
     public static func makeString(_ token: StringToken) -> String {
         if _fastPath(!token.hasEscapes) {
+            let count = token.rawCount
+            if count <= 15 && SmallStringFactory.isAvailable {
+                return SmallStringFactory.make(token.start, count: count)
+            }
             return String(decoding: token.rawBytes, as: UTF8.self)
         }
         return decodeEscapedString(token)

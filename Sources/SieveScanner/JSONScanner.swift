@@ -46,6 +46,9 @@ public struct JSONScanner {
     public let maxStringLength: Int
     /// `Limits.maxInputSize`.
     public let maxInputSize: Int
+    /// Whether short strings can be made directly (`SmallStringFactory.isAvailable`), read
+    /// once per scanner rather than once per string.
+    @usableFromInline let makesSmallStrings: Bool
 
     /// Creates a scanner over `bytes`, positioned at the first byte.
     ///
@@ -70,6 +73,7 @@ public struct JSONScanner {
         self.maxDepth = limits.maxDepth
         self.maxStringLength = limits.maxStringLength
         self.maxInputSize = limits.maxInputSize
+        self.makesSmallStrings = SmallStringFactory.isAvailable
     }
 
     /// The byte offset of the cursor.
