@@ -30,20 +30,46 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     /// - Complexity: O(*offset*).
     public init(offset: Int, in bytes: UnsafeRawBufferPointer) {
         let clamped = max(0, min(offset, bytes.count))
-        var line = 1
+        let first = min(SourceLocation.byteOrderMarkLength(in: bytes), clamped)
+        let (newlines, lineStart) = SourceLocation.countLines(in: bytes, from: first, to: clamped)
         var column = 1
-        var index = min(SourceLocation.byteOrderMarkLength(in: bytes), clamped)
-        while index < clamped {
-            let byte = bytes[index]
-            if byte == .newline {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
+        for byte in bytes[max(lineStart, first)..<clamped] where byte & 0xC0 != 0x80 {
+            column += 1
+        }
+        self.init(line: newlines + 1, column: column, offset: offset)
+    }
+
+    /// The number of line breaks in `bytes[from..<to]`, and the offset just after the last one
+    /// (or `from`), eight bytes at a time: error reports on large documents stay cheap.
+    package static func countLines(
+        in bytes: UnsafeRawBufferPointer, from: Int, to: Int
+    ) -> (count: Int, lastLineStart: Int) {
+        guard from < to, let base = bytes.baseAddress else { return (0, from) }
+        var count = 0
+        var lastLineStart = from
+        var index = from
+        while to - index >= 8 {
+            let word = (base + index).loadUnaligned(as: UInt64.self)
+            // Exact per-byte test for 0x0A: a byte is zero after the XOR exactly when its
+            // high bit stays clear below.
+            let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
+            let nonZero = ((x & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | x
+            let zeros = ~nonZero & 0x8080_8080_8080_8080
+            if zeros != 0 {
+                count += zeros.nonzeroBitCount
+                let lastLane = (63 - zeros.leadingZeroBitCount) >> 3
+                lastLineStart = index + lastLane + 1
+            }
+            index += 8
+        }
+        while index < to {
+            if bytes[index] == .newline {
+                count += 1
+                lastLineStart = index + 1
             }
             index += 1
         }
-        self.init(line: line, column: column, offset: offset)
+        return (count, lastLineStart)
     }
 
     /// `line:column`.

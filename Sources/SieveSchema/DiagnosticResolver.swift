@@ -9,8 +9,9 @@ enum DiagnosticResolver {
     static func resolve(
         _ pending: [PendingDiagnostic], failure: ScanError?, bytes: UnsafeRawBufferPointer
     ) -> (warnings: [Warning], issues: [Issue]) {
-        var anchors = pending.map(\.anchor)
-        if let failure { anchors.append(failure.offset) }
+        // A syntax error alone needs no path: it is reported at its line and column, and the
+        // walk that finds paths would read the document a second time up to it.
+        let anchors = pending.map(\.anchor)
         let paths = PathFinder.paths(for: anchors, in: bytes)
         var offsets = pending.map(\.valueOffset)
         if let failure { offsets.append(failure.offset) }
@@ -44,7 +45,7 @@ enum DiagnosticResolver {
             issues.append(
                 (failure.offset,
                  Issue(
-                    code: .invalidJSON, path: paths[failure.offset] ?? JSONPath(),
+                    code: .invalidJSON, path: JSONPath(),
                     location: location,
                     parameters: ["message": failure.message, "cause": failure.code.codeString],
                     excerpt: excerpt(at: failure.offset, in: bytes))))
@@ -66,20 +67,21 @@ enum DiagnosticResolver {
         let sorted = Array(Set(offsets)).sorted()
         var result: [Int: SourceLocation] = [:]
         var line = 1
-        var column = 1
+        var lineStart = 0
         var position = 0
+        let bomLength = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         for target in sorted {
             let clamped = min(max(target, 0), bytes.count)
-            while position < clamped {
-                let byte = bytes[position]
-                if byte == UInt8(ascii: "\n") {
-                    line += 1
-                    column = 1
-                } else if byte & 0xC0 != 0x80 {
-                    column += 1
-                }
-                position += 1
+            let counted = SourceLocation.countLines(in: bytes, from: position, to: clamped)
+            if counted.count > 0 {
+                line += counted.count
+                lineStart = counted.lastLineStart
             }
+            position = clamped
+            // The column counts scalars from the line's start (a byte-order mark excluded).
+            let from = lineStart == 0 ? min(bomLength, clamped) : lineStart
+            var column = 1
+            for byte in bytes[from..<clamped] where byte & 0xC0 != 0x80 { column += 1 }
             result[target] = SourceLocation(line: line, column: column, offset: target)
         }
         return result

@@ -90,3 +90,37 @@ struct SourceLocationTests {
         #expect(found.text[caretIndex] == "x")
     }
 }
+
+@Suite("Line counting")
+struct LineCountingTests {
+    /// Line and column by the plain definition, one byte at a time.
+    func naive(_ bytes: [UInt8], _ offset: Int) -> (Int, Int) {
+        var line = 1
+        var column = 1
+        for byte in bytes[0..<offset] {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return (line, column)
+    }
+
+    @Test("the eight-bytes-at-a-time line count agrees with counting byte by byte")
+    func agreesWithNaive() {
+        var random = SplitMix64(state: 2024)
+        let pieces: [[UInt8]] = [[0x0A], [0x61], [0x20], Array("é".utf8), Array("日".utf8), [0x0A, 0x0A], [0x0B], [0x8A]]
+        for _ in 0..<2_000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...80, using: &random) {
+                bytes += pieces[Int.random(in: 0..<pieces.count, using: &random)]
+            }
+            let offset = Int.random(in: 0...bytes.count, using: &random)
+            let location = bytes.withUnsafeBytes { SourceLocation(offset: offset, in: $0) }
+            let expected = naive(bytes, offset)
+            #expect(location.line == expected.0 && location.column == expected.1, "\(bytes) at \(offset)")
+        }
+    }
+}
