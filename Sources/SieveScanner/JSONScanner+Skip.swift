@@ -191,18 +191,31 @@ extension JSONScanner {
     /// string.
     @inlinable @inline(__always)
     func skipStringBody(from pointer: UnsafePointer<UInt8>) throws(ScanError) -> UnsafePointer<UInt8> {
-        let textStart = pointer
+        // Fast path, inline: plain ASCII up to the closing quote, eight bytes at a time.
         var p = pointer
-        while true {
-            while end - p >= 8 {
-                let word = UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
-                let mask = JSONScanner.attentionMask(word)
-                if mask != 0 {
-                    p += mask.trailingZeroBitCount >> 3
-                    break
+        while end - p >= 8 {
+            let word = UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
+            let mask = JSONScanner.attentionMask(word)
+            if mask != 0 {
+                p += mask.trailingZeroBitCount >> 3
+                if _fastPath(p.pointee == .quote && p - pointer <= maxStringLength) {
+                    return p + 1
                 }
-                p += 8
+                break
             }
+            p += 8
+        }
+        return try skipStringBodySlow(from: pointer, at: p)
+    }
+
+    /// The rest of a string from `position`, where something needs attention (an escape,
+    /// non-ASCII, a control character, the end of input) or fewer than eight bytes remain.
+    @usableFromInline
+    func skipStringBodySlow(
+        from textStart: UnsafePointer<UInt8>, at position: UnsafePointer<UInt8>
+    ) throws(ScanError) -> UnsafePointer<UInt8> {
+        var p = position
+        while true {
             guard p < end else {
                 throw error(.unexpectedEnd, at: end, expected: "'\"' to close the string")
             }
@@ -226,6 +239,15 @@ extension JSONScanner {
                 throw error(.controlCharacter, at: p)
             } else {
                 p += 1
+            }
+            while end - p >= 8 {
+                let word = UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
+                let mask = JSONScanner.attentionMask(word)
+                if mask != 0 {
+                    p += mask.trailingZeroBitCount >> 3
+                    break
+                }
+                p += 8
             }
         }
         if _slowPath(p - textStart > maxStringLength) {
@@ -391,8 +413,16 @@ extension JSONScanner {
                 if baseDepth + stack.count > maxDepth { throw depthExceeded(at: p) }
                 p += 1
                 atStart = true
+            case .minus, .zero ... .nine:
+                try skipNumber(&p)
+            case .lowercaseT:
+                try skipLiteral(&p, word: 0x6575_7274, count: 4, "true")
+            case .lowercaseF:
+                try skipLiteral(&p, word: 0x736C_6166, count: 5, "false")
+            case .lowercaseN:
+                try skipLiteral(&p, word: 0x6C6C_756E, count: 4, "null")
             default:
-                p = try skipScalar(from: p)
+                throw unexpected(at: p, expected: "a value")
             }
         }
     }
