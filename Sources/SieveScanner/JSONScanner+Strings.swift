@@ -15,21 +15,35 @@ extension JSONScanner {
     ///   string, or a string longer than `Limits.maxStringLength`.
     @inlinable @inline(__always)
     public mutating func scanString() throws(ScanError) -> StringToken {
+        // Fast path, inline: plain ASCII up to the closing quote, eight bytes at a time.
         let textStart = cursor + 1
         var pointer = textStart
+        while end - pointer >= 8 {
+            let word = UInt64(
+                littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
+            let mask = JSONScanner.attentionMask(word)
+            if mask != 0 {
+                pointer += mask.trailingZeroBitCount >> 3
+                if _fastPath(pointer.pointee == .quote && pointer - textStart <= maxStringLength) {
+                    cursor = pointer + 1
+                    return StringToken(start: textStart, end: pointer, hasEscapes: false)
+                }
+                break
+            }
+            pointer += 8
+        }
+        return try scanStringSlow(from: textStart, at: pointer)
+    }
+
+    /// The rest of a string from `position`, where something needs attention (an escape,
+    /// non-ASCII, a control character, the end of input) or fewer than eight bytes remain.
+    @usableFromInline
+    mutating func scanStringSlow(
+        from textStart: UnsafePointer<UInt8>, at position: UnsafePointer<UInt8>
+    ) throws(ScanError) -> StringToken {
+        var pointer = position
         var hasEscapes = false
         while true {
-            // Eight bytes at a time while no byte needs attention.
-            while end - pointer >= 8 {
-                let word = UInt64(
-                    littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
-                let mask = JSONScanner.attentionMask(word)
-                if mask != 0 {
-                    pointer += mask.trailingZeroBitCount >> 3
-                    break
-                }
-                pointer += 8
-            }
             guard pointer < end else {
                 throw error(.unexpectedEnd, at: end, expected: "'\"' to close the string")
             }
@@ -55,10 +69,20 @@ extension JSONScanner {
             } else {
                 pointer += 1
             }
+            while end - pointer >= 8 {
+                let word = UInt64(
+                    littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
+                let mask = JSONScanner.attentionMask(word)
+                if mask != 0 {
+                    pointer += mask.trailingZeroBitCount >> 3
+                    break
+                }
+                pointer += 8
+            }
         }
         if _slowPath(pointer - textStart > maxStringLength) {
             throw ScanError(
-                .stringTooLong, offset: cursor - start, byte: .quote,
+                .stringTooLong, offset: textStart - 1 - start, byte: .quote,
                 expected: String(maxStringLength))
         }
         cursor = pointer + 1
