@@ -18,20 +18,16 @@ extension ObjectReader {
         try indexRemainingMembers()
         let ledger = context.pointee.ledger[ledgerBase...]
         var result: [String: RawValue] = [:]
-        let resume = reader.scanner.cursor
-        let resumeDepth = reader.scanner.depth
         for position in indexBase..<indexEnd where !context.pointee.index[position].consumed {
             let entry = context.pointee.index[position]
             if ledger.contains(where: { $0.spelling.matches(entry.key) }) { continue }
             context.pointee.index[position].consumed = true
             let key = JSONScanner.makeString(entry.key)
             if result[key] != nil { continue }
-            reader.scanner.cursor = entry.value
-            reader.scanner.depth = objectDepth
-            result[key] = try RawValue.read(from: &reader.scanner)
+            result[key] = try atScannedValue(entry.value) { object in
+                try RawValue.read(from: &object.reader.scanner)
+            }
         }
-        reader.scanner.cursor = resume
-        reader.scanner.depth = resumeDepth
         return result
     }
 }

@@ -70,14 +70,9 @@ extension ObjectReader {
             try advanceAfterMember()
             return result
         case .indexed(let value):
-            let resume = reader.scanner.cursor
-            let resumeDepth = reader.scanner.depth
-            reader.scanner.cursor = value
-            reader.scanner.depth = objectDepth
-            let result = try readWithFallback(key, fallback: fallback)
-            reader.scanner.cursor = resume
-            reader.scanner.depth = resumeDepth
-            return result
+            return try atScannedValue(value) { object in
+                try object.readWithFallback(key, fallback: fallback)
+            }
         case .missing:
             let fallbackValue = fallback()
             context.pointee.warn(

@@ -226,11 +226,20 @@ extension ObjectReader {
     mutating func readIndexed<T: SchemaValue>(
         at value: UnsafePointer<UInt8>, key: StaticString
     ) throws -> T {
+        try atScannedValue(value) { object in try T.decode(from: &object.reader) }
+    }
+
+    /// Runs `body` with the cursor at `value`, a member value scanned past earlier, then puts
+    /// the cursor back where the scan stands.
+    @inlinable
+    mutating func atScannedValue<R>(
+        _ value: UnsafePointer<UInt8>, _ body: (inout ObjectReader) throws -> R
+    ) rethrows -> R {
         let resume = reader.scanner.cursor
         let resumeDepth = reader.scanner.depth
         reader.scanner.cursor = value
         reader.scanner.depth = objectDepth
-        let result = try T.decode(from: &reader)
+        let result = try body(&self)
         reader.scanner.cursor = resume
         reader.scanner.depth = resumeDepth
         return result

@@ -107,3 +107,25 @@ struct NumericTypeTests {
     }
     #endif
 }
+
+@Suite("Looking before reading")
+struct ContainsTests {
+    struct Versioned: Schema {
+        var value: String
+        init(from json: inout ObjectReader) throws {
+            // The document says which shape it has; look before choosing what to read.
+            if try json.contains("v2") {
+                value = try json.decode("v2")
+            } else {
+                value = try json.decode("v1")
+            }
+        }
+    }
+
+    @Test("contains finds a member anywhere without reading it, and misses absent ones",
+          arguments: [(#"{"v1": "a"}"#, "a"), (#"{"x": 1, "v2": "b", "v1": "a"}"#, "b"),
+                      (#"{"v2": "b"}"#, "b")])
+    func contains(json: String, expected: String) throws {
+        #expect(try Versioned.parse(json: json).value == expected)
+    }
+}
