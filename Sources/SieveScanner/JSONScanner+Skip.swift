@@ -106,6 +106,8 @@ extension JSONScanner {
     @inlinable @inline(__always)
     func skipDigits(_ pointer: inout UnsafePointer<UInt8>) {
         var p = pointer
+        // Short numbers end at once; longer runs go eight digits at a time.
+        guard p < end && p.pointee.isDigit else { return }
         while end - p >= 8 {
             let word = UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
             // Digits become 0...9; any other byte leaves a bit set in its high nibble, either
@@ -415,6 +417,16 @@ extension JSONScanner {
                 atStart = true
             case .minus, .zero ... .nine:
                 try skipNumber(&p)
+                // Arrays of numbers: stay in this tight loop while a comma and another number
+                // follow directly.
+                if !isObject {
+                    while end - p >= 2 && p.pointee == .comma
+                        && (p[1].isDigit || p[1] == .minus)
+                    {
+                        p += 1
+                        try skipNumber(&p)
+                    }
+                }
             case .lowercaseT:
                 try skipLiteral(&p, word: 0x6575_7274, count: 4, "true")
             case .lowercaseF:
