@@ -1,0 +1,81 @@
+// Coding paths, kept cheap. The components of the paths in use live in an arena in the
+// decode's state (parent index + last component per node), stack-disciplined like the values
+// being decoded; a `PathRef` is a node index, so passing a path around copies two words and
+// retains nothing. A path becomes `[CodingKey]` only when an error, a warning or
+// `codingPath` asks for it.
+//
+// Invariant: a nested decode appends its node and truncates the arena back when it returns;
+// a container made inside a decode does not outlive it (one that escapes may report a stale
+// `codingPath`, never read out of bounds).
+
+/// The last step of a coding path: a key or an array index.
+enum PathComponent {
+    case key(any CodingKey)
+    case index(Int)
+
+    /// The step as a `CodingKey`, as Foundation spells it (`"Index 2"` for an index).
+    var codingKey: any CodingKey {
+        switch self {
+        case .key(let key): return key
+        case .index(let index): return IndexKey(index)
+        }
+    }
+}
+
+/// The nodes of the paths in use: node `i` is `components[i]` below node `parents[i]`, for
+/// `i < count`. Slots past `count` are kept for reuse, so truncating frees nothing.
+struct PathArena {
+    var parents: [Int32] = []
+    var components: [PathComponent] = []
+    var count = 0
+
+    /// Appends a node and returns its index.
+    @inline(__always)
+    mutating func append(parent: Int32, _ component: PathComponent) -> Int32 {
+        if count < parents.count {
+            parents[count] = parent
+            components[count] = component
+        } else {
+            parents.append(parent)
+            components.append(component)
+        }
+        count += 1
+        return Int32(truncatingIfNeeded: count - 1)
+    }
+
+    /// Drops the nodes from `count` on.
+    @inline(__always)
+    mutating func truncate(to count: Int) {
+        if self.count > count { self.count = count }
+    }
+}
+
+/// Where a value sits: a node of the decode's path arena (or the root).
+struct PathRef {
+    /// The arena, or `nil` for the root path.
+    var arena: UnsafeMutablePointer<PathArena>?
+    /// The node, or -1 for the root.
+    var node: Int32
+
+    static var root: PathRef { PathRef(arena: nil, node: -1) }
+
+    /// The keys from the root to the value.
+    var path: [any CodingKey] {
+        guard let arena else { return [] }
+        var keys: [any CodingKey] = []
+        var node = Int(node)
+        while node >= 0 && node < arena.pointee.count {
+            keys.append(arena.pointee.components[node].codingKey)
+            node = Int(arena.pointee.parents[node])
+        }
+        return keys.reversed()
+    }
+
+    /// The path of a value inside this one.
+    @inline(__always)
+    func appending(
+        _ component: PathComponent, in arena: UnsafeMutablePointer<PathArena>
+    ) -> PathRef {
+        PathRef(arena: arena, node: arena.pointee.append(parent: node, component))
+    }
+}

@@ -1,0 +1,82 @@
+// `Decoder` and `SingleValueDecodingContainer` for the value the decode is positioned at.
+// The single-value container is the decoder itself (no allocation), as in Foundation.
+
+import Foundation
+import SieveScanner
+
+extension DecoderImpl: Decoder {
+    var codingPath: [any CodingKey] { currentPath.path }
+
+    var userInfo: [CodingUserInfoKey: Any] { userInfoForDecoder }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        try keyedContainer(Key.self, at: current, depth: currentDepth, path: currentPath)
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        try unkeyedContainer(at: current, depth: currentDepth, path: currentPath)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
+
+    /// A keyed container over the object at `pointer`.
+    func keyedContainer<Key: CodingKey>(
+        _ type: Key.Type, at pointer: BytePointer, depth: Int, path: PathRef
+    ) throws -> KeyedDecodingContainer<Key> {
+        do throws(ValueFailure) {
+            let ref = try openObject(at: pointer, depth: depth, path: path)
+            return KeyedDecodingContainer(KeyedContainer<Key>(impl: self, ref: ref))
+        } catch {
+            throw fail(error, path: path.path)
+        }
+    }
+
+    /// An unkeyed container over the array at `pointer`.
+    func unkeyedContainer(
+        at pointer: BytePointer, depth: Int, path: PathRef
+    ) throws -> any UnkeyedDecodingContainer {
+        do throws(ValueFailure) {
+            return try UnkeyedContainer(impl: self, at: pointer, depth: depth, path: path)
+        } catch {
+            throw fail(error, path: path.path)
+        }
+    }
+}
+
+extension DecoderImpl: SingleValueDecodingContainer {
+    func decodeNil() -> Bool { readNull(at: current) != nil }
+
+    /// Reads the current value with `reader`, reporting failures at the current path.
+    @inline(__always)
+    func readCurrent<T>(_ reader: (BytePointer) throws(ValueFailure) -> T) throws -> T {
+        do throws(ValueFailure) {
+            return try reader(current)
+        } catch {
+            throw fail(error, path: currentPath.path)
+        }
+    }
+
+    func decode(_ type: Bool.Type) throws -> Bool { try readCurrent(readBool(at:)) }
+    func decode(_ type: String.Type) throws -> String { try readCurrent(readString(at:)) }
+    func decode(_ type: Double.Type) throws -> Double { try readCurrent(readDouble(at:)) }
+    func decode(_ type: Float.Type) throws -> Float { try readCurrent(readFloat(at:)) }
+    func decode(_ type: Int.Type) throws -> Int { try currentInteger() }
+    func decode(_ type: Int8.Type) throws -> Int8 { try currentInteger() }
+    func decode(_ type: Int16.Type) throws -> Int16 { try currentInteger() }
+    func decode(_ type: Int32.Type) throws -> Int32 { try currentInteger() }
+    func decode(_ type: Int64.Type) throws -> Int64 { try currentInteger() }
+    func decode(_ type: UInt.Type) throws -> UInt { try currentInteger() }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try currentInteger() }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try currentInteger() }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try currentInteger() }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try currentInteger() }
+
+    @inline(__always)
+    func currentInteger<T: FixedWidthInteger>() throws -> T {
+        try readCurrent { (pointer) throws(ValueFailure) in try readInteger(T.self, at: pointer) }
+    }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        try decodeValue(T.self, at: current, depth: currentDepth, path: currentPath)
+    }
+}

@@ -1,0 +1,160 @@
+// Arrays of the standard scalar types (`[Int]`, `[Double]`, `[String]`, …), read in one tight
+// loop specialized for the element type: no container, no per-element generic dispatch.
+// Values and errors are those of `Array.init(from:)` element by element.
+
+import Foundation
+import SieveScanner
+
+extension DecoderImpl {
+    /// The array at `pointer`; `E` must be a standard scalar type (`isScalar`).
+    func decodeScalarArray<E>(
+        _ type: E.Type, at pointer: BytePointer, depth: Int, path: PathRef
+    ) throws -> [E] {
+        func cast<S>(_ read: (BytePointer) throws(ValueFailure) -> S) throws -> [E] {
+            unsafeBitCast(
+                try readScalarArray(at: pointer, depth: depth, path: path, read), to: [E].self)
+        }
+        if E.self == Int.self {
+            return try cast { (p) throws(ValueFailure) in try readInteger(Int.self, at: p) }
+        }
+        if E.self == String.self { return try cast(readString(at:)) }
+        if E.self == Double.self { return try cast(readDouble(at:)) }
+        if E.self == Int64.self {
+            return try cast { (p) throws(ValueFailure) in try readInteger(Int64.self, at: p) }
+        }
+        if E.self == Bool.self { return try cast(readBool(at:)) }
+        if E.self == Float.self { return try cast(readFloat(at:)) }
+        if E.self == Int32.self {
+            return try cast { (p) throws(ValueFailure) in try readInteger(Int32.self, at: p) }
+        }
+        if E.self == UInt64.self {
+            return try cast { (p) throws(ValueFailure) in try readInteger(UInt64.self, at: p) }
+        }
+        if E.self == UInt8.self {
+            return try cast { (p) throws(ValueFailure) in try readInteger(UInt8.self, at: p) }
+        }
+        if E.self == UInt.self {
+            return try cast { (p) throws(ValueFailure) in try readInteger(UInt.self, at: p) }
+        }
+        if E.self == Int16.self {
+            return try cast { (p) throws(ValueFailure) in try readInteger(Int16.self, at: p) }
+        }
+        if E.self == Int8.self {
+            return try cast { (p) throws(ValueFailure) in try readInteger(Int8.self, at: p) }
+        }
+        if E.self == UInt32.self {
+            return try cast { (p) throws(ValueFailure) in try readInteger(UInt32.self, at: p) }
+        }
+        return try cast { (p) throws(ValueFailure) in try readInteger(UInt16.self, at: p) }
+    }
+
+    /// Reads every element of the array at `pointer` with `read`.
+    @inline(__always)
+    func readScalarArray<S>(
+        at pointer: BytePointer, depth: Int, path: PathRef,
+        _ read: (BytePointer) throws(ValueFailure) -> S
+    ) throws -> [S] {
+        var result: [S] = []
+        var index = 0
+        do throws(ValueFailure) {
+            guard pointer.pointee == .openBracket else {
+                let mark = frameTop
+                defer { frameTop = mark }
+                _ = try openArray(at: pointer, depth: depth, path: path)
+                return []
+            }
+            try checkDepth(depth + 1, at: pointer)
+            scanner.cursor = pointer + 1
+            guard let first = scanner.skipWhitespace() else {
+                throw invalid(scanner.unexpected(expected: "a value or ']'"))
+            }
+            if first == .closeBracket {
+                lastStart = pointer
+                lastEnd = scanner.cursor + 1
+                return []
+            }
+            var element = scanner.cursor
+            while true {
+                result.append(try read(element))
+                index += 1
+                switch try step(after: lastEnd) {
+                case .element(let next):
+                    element = next
+                case .end(let end):
+                    lastStart = pointer
+                    lastEnd = end
+                    return result
+                }
+            }
+        } catch {
+            throw fail(error, path: elementPath(path, index, error))
+        }
+    }
+
+    /// The array at `pointer` as `[E]`, each element decoded in place by `decodeValue`: what
+    /// `Array.init(from:)` does, without an unkeyed container.
+    func decodeElements<E: Decodable>(
+        _ type: E.Type, at pointer: BytePointer, depth: Int, path: PathRef
+    ) throws -> [E] {
+        let first: BytePointer
+        do throws(ValueFailure) {
+            guard pointer.pointee == .openBracket else {
+                let mark = frameTop
+                defer { frameTop = mark }
+                _ = try openArray(at: pointer, depth: depth, path: path)
+                return []
+            }
+            try checkDepth(depth + 1, at: pointer)
+            scanner.cursor = pointer + 1
+            guard let byte = scanner.skipWhitespace() else {
+                throw invalid(scanner.unexpected(expected: "a value or ']'"))
+            }
+            if byte == .closeBracket {
+                lastStart = pointer
+                lastEnd = scanner.cursor + 1
+                return []
+            }
+            first = scanner.cursor
+        } catch {
+            throw fail(error, path: path.path)
+        }
+        var result: [E] = []
+        var element = first
+        var index = 0
+        let mark = pathMark
+        while true {
+            let value = try decodeValue(
+                E.self, at: element, depth: depth + 1,
+                path: self.path(path, appending: .index(index)))
+            releasePaths(to: mark)
+            result.append(value)
+            index += 1
+            do throws(ValueFailure) {
+                switch try step(after: lastEnd) {
+                case .element(let next):
+                    element = next
+                case .end(let end):
+                    lastStart = pointer
+                    lastEnd = end
+                    return result
+                }
+            } catch {
+                throw fail(error, path: path.path)
+            }
+        }
+    }
+
+    /// The path of element `index` for an error in it; the array's own path for an error in
+    /// the array's syntax or type.
+    @inline(never)
+    func elementPath(_ path: PathRef, _ index: Int, _ failure: ValueFailure) -> [any CodingKey] {
+        var keys = path.path
+        switch failure.reason {
+        case .nullContainer, .invalidJSON: return keys
+        case .typeMismatch(let type, _) where type == [Any].self: return keys
+        default:
+            keys.append(IndexKey(index))
+            return keys
+        }
+    }
+}

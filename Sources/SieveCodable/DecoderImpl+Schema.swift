@@ -1,0 +1,100 @@
+// Schema types inside a `Decodable` model: a type that conforms to Sieve's `Schema` (or an
+// array or `[String: V]` of them) is decoded by its schema path (aliases, fallbacks, open
+// enums), and the warnings it records are kept with their paths under the model's path.
+
+import Foundation
+import SieveScanner
+import SieveSchema
+
+extension DecoderImpl {
+    /// Decodes `T`, which is the schema value type `schema`, by the schema path.
+    func decodeSchemaValue<T>(
+        _ schema: any SchemaValue.Type, at pointer: BytePointer, depth: Int, path: PathRef,
+        as type: T.Type
+    ) throws -> T {
+        try decodeSchemaValue(schema, at: pointer, depth: depth, path: path) as! T
+    }
+
+    func decodeSchemaValue<S: SchemaValue>(
+        _ type: S.Type, at pointer: BytePointer, depth: Int, path: PathRef
+    ) throws -> S {
+        let isDocument = depth == 0 && frameTop == 0
+        let end: BytePointer
+        let base: Int
+        let diagnosis: Diagnosis<S>
+        if isDocument {
+            // The whole document is the schema value: the schema layer reads it all, once.
+            diagnosis = S.diagnose(bytes: bytes, limits: options.limits)
+            base = 0
+            end = scanner.end
+        } else {
+            do throws(ValueFailure) {
+                end = try skip(at: pointer, depth: depth)
+            } catch {
+                throw fail(error, path: path.path)
+            }
+            base = offset(of: pointer)
+            let slice = UnsafeRawBufferPointer(start: pointer, count: end - pointer)
+            var limits = options.limits
+            limits.maxDepth = max(1, limits.maxDepth - depth)
+            diagnosis = S.diagnose(bytes: slice, limits: limits)
+        }
+        let prefix = path.path
+        for warning in diagnosis.warnings {
+            recordWarning(
+                warning.code, path: prefix, below: warning.path,
+                offset: base + warning.location.offset, parameters: warning.parameters)
+        }
+        lastStart = pointer
+        lastEnd = end
+        if let value = diagnosis.value, diagnosis.issues.isEmpty { return value }
+        throw schemaError(diagnosis.issues.first, type: S.self, prefix: prefix, base: base)
+    }
+
+    /// The `DecodingError` for the first issue of a schema decode.
+    @inline(never)
+    func schemaError(
+        _ issue: Issue?, type: Any.Type, prefix: [any CodingKey], base: Int
+    ) -> DecodingError {
+        guard let issue else {
+            return fail(
+                ValueFailure(.corrupted("\(type) could not be decoded."), offset: base),
+                path: prefix)
+        }
+        var path = prefix
+        for component in issue.path.components {
+            switch component {
+            case .key(let key): path.append(StringKey(key))
+            case .index(let index): path.append(IndexKey(index))
+            }
+        }
+        let offset = base + issue.location.offset
+        let reason: DecodingFailure
+        switch issue.code {
+        case .missingKey:
+            let key = path.popLast() ?? StringKey("")
+            reason = .keyNotFound(key)
+        case .nullValue:
+            reason = .nullValue(type)
+        case .typeMismatch:
+            reason = .corrupted(issue.message)
+        default:
+            reason = .corrupted(issue.message)
+        }
+        return fail(ValueFailure(reason, offset: offset), path: path)
+    }
+}
+
+/// An array or a `String`-keyed dictionary of `Schema` types, which the schema layer decodes
+/// whole, rather than element by element through `Decodable`.
+protocol SchemaCollection {
+    static var schemaValueType: any SchemaValue.Type { get }
+}
+
+extension Array: SchemaCollection where Element: Schema {
+    static var schemaValueType: any SchemaValue.Type { Self.self }
+}
+
+extension Dictionary: SchemaCollection where Key == String, Value: Schema {
+    static var schemaValueType: any SchemaValue.Type { Self.self }
+}

@@ -1,0 +1,371 @@
+// Any `Decodable` value: the types Foundation treats specially (Date, Data, URL, Decimal,
+// String-keyed dictionaries under a key strategy), schema types, and everything else through
+// its own `init(from:)` with this object as the decoder.
+
+import Foundation
+import SieveScanner
+import SieveSchema
+
+extension DecoderImpl {
+    /// Decodes a `T` from the value at `pointer`, which sits at `depth` and `path`.
+    func decodeValue<T: Decodable>(
+        _ type: T.Type, at pointer: BytePointer, depth: Int, path: PathRef
+    ) throws -> T {
+        if Self.isScalar(T.self) { return try decodeScalar(T.self, at: pointer, path: path) }
+        if T.self == Date.self {
+            return try decodeDate(at: pointer, depth: depth, path: path) as! T
+        }
+        if T.self == Data.self {
+            return try decodeData(at: pointer, depth: depth, path: path) as! T
+        }
+        if T.self == URL.self {
+            return try decodeURL(at: pointer, path: path) as! T
+        }
+        if T.self == Decimal.self {
+            return try decodeDecimal(at: pointer, path: path) as! T
+        }
+        switch kind(of: T.self) {
+        case .plain:
+            return try decodeWithInit(T.self, at: pointer, depth: depth, path: path)
+        case .array(let array):
+            return try array.decodeArray(
+                from: self, at: pointer, depth: depth, path: path, as: T.self)
+        case .stringDictionary(let dictionary):
+            return try dictionary.decodeMembers(
+                from: self, at: pointer, depth: depth, path: path, as: T.self)
+        case .schema(let schema):
+            return try decodeSchemaValue(schema, at: pointer, depth: depth, path: path, as: T.self)
+        }
+    }
+
+    /// True for the standard scalar types, which are read in place without their
+    /// `init(from:)`. (A comparison of type metadata; no `Optional<T>` is ever formed, which
+    /// would cost a runtime metadata lookup per value.)
+    @inline(__always)
+    static func isScalar<T>(_ type: T.Type) -> Bool {
+        T.self == String.self || T.self == Int.self || T.self == Double.self
+            || T.self == Bool.self || T.self == Int64.self || T.self == Float.self
+            || T.self == Int32.self || T.self == UInt64.self || T.self == UInt.self
+            || T.self == Int16.self || T.self == Int8.self || T.self == UInt32.self
+            || T.self == UInt16.self || T.self == UInt8.self
+    }
+
+    /// Reads a standard scalar type in place; `T` must satisfy `isScalar`.
+    @inline(__always)
+    func decodeScalar<T>(_ type: T.Type, at pointer: BytePointer, path: PathRef) throws -> T {
+        do throws(ValueFailure) {
+            if T.self == String.self {
+                return unsafeBitCast(try readString(at: pointer), to: T.self)
+            }
+            if T.self == Int.self {
+                return unsafeBitCast(try readInteger(Int.self, at: pointer), to: T.self)
+            }
+            if T.self == Double.self {
+                return unsafeBitCast(try readDouble(at: pointer), to: T.self)
+            }
+            if T.self == Bool.self { return unsafeBitCast(try readBool(at: pointer), to: T.self) }
+            if T.self == Int64.self {
+                return unsafeBitCast(try readInteger(Int64.self, at: pointer), to: T.self)
+            }
+            if T.self == Float.self { return unsafeBitCast(try readFloat(at: pointer), to: T.self) }
+            if T.self == Int32.self {
+                return unsafeBitCast(try readInteger(Int32.self, at: pointer), to: T.self)
+            }
+            if T.self == UInt64.self {
+                return unsafeBitCast(try readInteger(UInt64.self, at: pointer), to: T.self)
+            }
+            if T.self == UInt.self {
+                return unsafeBitCast(try readInteger(UInt.self, at: pointer), to: T.self)
+            }
+            if T.self == Int16.self {
+                return unsafeBitCast(try readInteger(Int16.self, at: pointer), to: T.self)
+            }
+            if T.self == Int8.self {
+                return unsafeBitCast(try readInteger(Int8.self, at: pointer), to: T.self)
+            }
+            if T.self == UInt32.self {
+                return unsafeBitCast(try readInteger(UInt32.self, at: pointer), to: T.self)
+            }
+            if T.self == UInt16.self {
+                return unsafeBitCast(try readInteger(UInt16.self, at: pointer), to: T.self)
+            }
+            return unsafeBitCast(try readInteger(UInt8.self, at: pointer), to: T.self)
+        } catch {
+            throw fail(error, path: path.path)
+        }
+    }
+
+    /// How `decodeValue` treats a type that is not a scalar or one of Foundation's special
+    /// types; decided once per type and decode.
+    func kind<T>(of type: T.Type) -> TypeKind {
+        let id = ObjectIdentifier(T.self)
+        var position = 0
+        let count = state.pointee.typeKinds.count
+        while position < count {
+            if state.pointee.typeKinds[position].type == id {
+                return state.pointee.typeKinds[position].kind
+            }
+            position += 1
+        }
+        let kind: TypeKind
+        if options.decodesSchemaTypesBySchema,
+            let collection = T.self as? any SchemaCollection.Type
+        {
+            kind = .schema(collection.schemaValueType)
+        } else if let array = T.self as? any DecodableArray.Type {
+            kind = .array(array)
+        } else if let dictionary = T.self as? any StringKeyedDictionary.Type {
+            kind = .stringDictionary(dictionary)
+        } else if options.decodesSchemaTypesBySchema, let schema = T.self as? any Schema.Type {
+            kind = .schema(schema)
+        } else {
+            kind = .plain
+        }
+        state.pointee.typeKinds.append(TypeKindEntry(type: id, kind: kind))
+        return kind
+    }
+
+    /// Runs `T.init(from:)` with this object positioned at the value.
+    func decodeWithInit<T: Decodable>(
+        _ type: T.Type, at pointer: BytePointer, depth: Int, path: PathRef
+    ) throws -> T {
+        let savedValue = current
+        let savedDepth = currentDepth
+        var path = path
+        swap(&state.pointee.currentPath, &path)
+        let mark = frameTop
+        let pathMark = self.pathMark
+        current = pointer
+        currentDepth = depth
+        defer {
+            current = savedValue
+            currentDepth = savedDepth
+            swap(&state.pointee.currentPath, &path)
+            frameTop = mark
+            releasePaths(to: pathMark)
+        }
+        let value = try T(from: self)
+        let end: BytePointer
+        do throws(ValueFailure) {
+            end = try endOfValue(at: pointer, depth: depth, since: mark)
+        } catch {
+            throw fail(error, path: currentPath.path)
+        }
+        lastStart = pointer
+        lastEnd = end
+        return value
+    }
+
+    /// One past the value at `pointer` after an initializer read some or none of it: from the
+    /// container it opened on the value, from the value it read whole, or by skipping it.
+    func endOfValue(
+        at pointer: BytePointer, depth: Int, since mark: Int
+    ) throws(ValueFailure) -> BytePointer {
+        var index = mark
+        while index < frameTop {
+            if frames[index].start == pointer {
+                return frames[index].isObject
+                    ? try finishObject(index) : try finishArray(index)
+            }
+            index += 1
+        }
+        if lastStart == pointer { return lastEnd }
+        return try skip(at: pointer, depth: depth)
+    }
+}
+
+// MARK: - Foundation's special types
+
+extension DecoderImpl {
+    func decodeDate(at pointer: BytePointer, depth: Int, path: PathRef) throws -> Date {
+        do throws(ValueFailure) {
+            if pointer.pointee == .lowercaseN, readNull(at: pointer) != nil {
+                throw ValueFailure(.nullValue(Date.self), offset: offset(of: pointer))
+            }
+            switch options.dateDecodingStrategy {
+            case .deferredToDate:
+                break
+            case .secondsSince1970:
+                return Date(timeIntervalSince1970: try readDouble(at: pointer))
+            case .millisecondsSince1970:
+                return Date(timeIntervalSince1970: try readDouble(at: pointer) / 1000.0)
+            case .iso8601:
+                if pointer.pointee == .quote, let seconds = try fastTimestamp(at: pointer) {
+                    return Date(timeIntervalSince1970: Double(seconds))
+                }
+                let text = try readString(at: pointer)
+                guard let date = try? Date.ISO8601FormatStyle().parse(text) else {
+                    throw ValueFailure(
+                        .corrupted("Expected date string to be ISO8601-formatted."),
+                        offset: offset(of: pointer))
+                }
+                return date
+            case .custom:
+                break
+            @unknown default:
+                break
+            }
+        } catch {
+            throw fail(error, path: path.path)
+        }
+        if case .custom(let closure) = options.dateDecodingStrategy {
+            return try withCurrentValue(pointer, depth: depth, path: path) { try closure(self) }
+        }
+        return try decodeWithInit(Date.self, at: pointer, depth: depth, path: path)
+    }
+
+    func decodeData(at pointer: BytePointer, depth: Int, path: PathRef) throws -> Data {
+        do throws(ValueFailure) {
+            if pointer.pointee == .lowercaseN, readNull(at: pointer) != nil {
+                throw ValueFailure(.nullValue(Data.self), offset: offset(of: pointer))
+            }
+            if case .base64 = options.dataDecodingStrategy {
+                guard pointer.pointee == .quote else {
+                    throw mismatch(String.self, at: pointer, depth: depth)
+                }
+                let text = try readString(at: pointer)
+                guard let data = Data(base64Encoded: text) else {
+                    throw ValueFailure(
+                        .corrupted("Encountered Data is not valid Base64."),
+                        offset: offset(of: pointer))
+                }
+                return data
+            }
+        } catch {
+            throw fail(error, path: path.path)
+        }
+        if case .custom(let closure) = options.dataDecodingStrategy {
+            return try withCurrentValue(pointer, depth: depth, path: path) { try closure(self) }
+        }
+        return try decodeWithInit(Data.self, at: pointer, depth: depth, path: path)
+    }
+
+    func decodeURL(at pointer: BytePointer, path: PathRef) throws -> URL {
+        do throws(ValueFailure) {
+            let text = try readStringOrNull(URL.self, at: pointer)
+            guard let url = URL(string: text) else {
+                throw ValueFailure(.corrupted("Invalid URL string."), offset: offset(of: pointer))
+            }
+            return url
+        } catch {
+            throw fail(error, path: path.path)
+        }
+    }
+
+    func decodeDecimal(at pointer: BytePointer, path: PathRef) throws -> Decimal {
+        do throws(ValueFailure) {
+            let byte = pointer.pointee
+            guard byte == .minus || byte.isDigit else {
+                if byte == .lowercaseN, readNull(at: pointer) != nil {
+                    throw ValueFailure(.nullValue(Decimal.self), offset: offset(of: pointer))
+                }
+                let failure = mismatch(Decimal.self, at: pointer, depth: scanner.depth)
+                if case .invalidJSON = failure.reason { throw failure }
+                throw ValueFailure(.notADecimal, offset: offset(of: pointer))
+            }
+            let token = try scanNumber(at: pointer)
+            guard let value = Decimal(string: token.text) else {
+                throw doesNotFit(token, Decimal.self)
+            }
+            return value
+        } catch {
+            throw fail(error, path: path.path)
+        }
+    }
+
+    /// The seconds of a canonical `YYYY-MM-DDTHH:MM:SSZ` string at `pointer`, or `nil`.
+    func fastTimestamp(at pointer: BytePointer) throws(ValueFailure) -> Int? {
+        scanner.cursor = pointer
+        let token: StringToken
+        do throws(ScanError) { token = try scanner.scanString() } catch { throw invalid(error) }
+        guard !token.hasEscapes,
+            let seconds = ISO8601Timestamp.secondsSince1970(token.rawBytes)
+        else { return nil }
+        lastStart = pointer
+        lastEnd = scanner.cursor
+        return seconds
+    }
+
+    /// A string, with `null` reported as `valueNotFound(type)`.
+    func readStringOrNull(_ type: Any.Type, at pointer: BytePointer) throws(ValueFailure) -> String
+    {
+        if pointer.pointee == .lowercaseN, readNull(at: pointer) != nil {
+            throw ValueFailure(.nullValue(type), offset: offset(of: pointer))
+        }
+        return try readString(at: pointer)
+    }
+
+    /// Runs `body` (a custom strategy's closure) with this object positioned at the value.
+    func withCurrentValue<R>(
+        _ pointer: BytePointer, depth: Int, path: PathRef, _ body: () throws -> R
+    ) throws -> R {
+        let savedValue = current
+        let savedDepth = currentDepth
+        let savedPath = currentPath
+        let mark = frameTop
+        current = pointer
+        currentDepth = depth
+        currentPath = path
+        defer {
+            current = savedValue
+            currentDepth = savedDepth
+            currentPath = savedPath
+            frameTop = mark
+        }
+        let value = try body()
+        do throws(ValueFailure) {
+            let end = try endOfValue(at: pointer, depth: depth, since: mark)
+            lastStart = pointer
+            lastEnd = end
+        } catch {
+            throw fail(error, path: path.path)
+        }
+        return value
+    }
+}
+
+/// A type and how `decodeValue` decodes it.
+struct TypeKindEntry {
+    var type: ObjectIdentifier
+    var kind: TypeKind
+}
+
+/// How `decodeValue` decodes a type.
+enum TypeKind {
+    /// Through its own `init(from:)`.
+    case plain
+    /// `Array`: the same loop as `Array.init(from:)`, without the container existential.
+    case array(any DecodableArray.Type)
+    /// `[String: V]`: members in document order, keys never converted by a key strategy.
+    case stringDictionary(any StringKeyedDictionary.Type)
+    /// A `Schema` type, or an array or dictionary of them: by the schema path.
+    case schema(any SchemaValue.Type)
+}
+
+/// `Array` of a `Decodable` element.
+protocol DecodableArray {
+    /// Decodes the array; `R` is `Self`, so the result needs no dynamic cast.
+    static func decodeArray<R>(
+        from impl: DecoderImpl, at pointer: BytePointer, depth: Int, path: PathRef, as: R.Type
+    ) throws -> R
+}
+
+extension Array: DecodableArray where Element: Decodable {
+    /// What `Array.init(from:)` does (read elements until the array ends), without the
+    /// unkeyed container and its existential.
+    static func decodeArray<R>(
+        from impl: DecoderImpl, at pointer: BytePointer, depth: Int, path: PathRef, as: R.Type
+    ) throws -> R {
+        unsafeBitCast(
+            try decodeArray(from: impl, at: pointer, depth: depth, path: path), to: R.self)
+    }
+
+    static func decodeArray(
+        from impl: DecoderImpl, at pointer: BytePointer, depth: Int, path: PathRef
+    ) throws -> Self {
+        if DecoderImpl.isScalar(Element.self) {
+            return try impl.decodeScalarArray(Element.self, at: pointer, depth: depth, path: path)
+        }
+        return try impl.decodeElements(Element.self, at: pointer, depth: depth, path: path)
+    }
+}

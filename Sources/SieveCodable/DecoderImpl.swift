@@ -1,0 +1,243 @@
+// The engine behind `SieveDecoder`: one instance per decode, driving the scanner directly.
+//
+//   input bytes ─ JSONScanner (cursor moved to wherever a container reads next)
+//        │
+//   DecoderImpl ── frames: one slot per open container, reused across containers
+//        │           object slot: [key range, value start, value end] per member seen so far
+//        │           array slot:  position of the next unread element
+//        └── current value (start, depth, path) for the `Decoder` methods
+//
+// No document map is built. A keyed container indexes its object's members only as far as its
+// lookups need: a key is found by comparing bytes (length and first eight bytes, then the
+// rest) against the members indexed so far, then by scanning ahead, skipping each value that
+// is not wanted. A value decoded in place tells its container where it ended, so the document
+// is scanned once; when a container's owner returns, the rest of its object or array is
+// skipped (still validated) to find where it ends.
+//
+// Invariants:
+// - Every value read leaves `lastStart`/`lastEnd` at its start and one past its end.
+// - Frames above `frameTop` belong to finished decodes; their slots keep their storage.
+// - A container checks its slot's generation before using it; a stale container (one that
+//   outlived the decode that made it) gets a fresh slot and re-indexes its object.
+//
+// Never: make a `String` for a key unless `allKeys` or a key strategy needs it, build a
+// `Dictionary`, or allocate on the path of a scalar member.
+
+import Foundation
+import SieveScanner
+
+typealias BytePointer = UnsafePointer<UInt8>
+
+/// A `null` literal outside the input, the value of a `superDecoder` whose key is absent.
+/// (Immutable after initialization, so safe to share.)
+nonisolated(unsafe) let nullLiteral: BytePointer = {
+    let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: 4)
+    storage.initialize(from: Array("null".utf8), count: 4)
+    return UnsafePointer(storage)
+}()
+
+/// The mutable state of one decode. It lives behind a pointer owned by `DecoderImpl`, so the
+/// hot path reads and writes it without the dynamic exclusivity checks that class properties
+/// would cost on every access.
+struct DecodingState {
+    /// The scanner; every read positions its cursor first.
+    var scanner: JSONScanner
+    /// Open containers, stack-disciplined by the decodes that create them.
+    var frames = FrameStack()
+    var frameTop = 0
+    var generationCounter = 0
+    /// The value the `Decoder` methods act on.
+    var current: BytePointer
+    var currentDepth = 0
+    var currentPath = PathRef.root
+    /// The value read last: where it started and one past its end.
+    var lastStart: BytePointer?
+    var lastEnd: BytePointer
+    /// The first invalid JSON met during the decode, even if user code swallowed the error.
+    var invalidJSON: ScanError?
+    /// The offset of the value the last error was about, for its location.
+    var lastFailureOffset = 0
+    /// The failure of the last key lookup that failed.
+    var lookupFailure: ValueFailure?
+    /// Warnings recorded so far, when the caller wants them.
+    var warnings: [PendingWarning] = []
+    /// Types already classified (schema types, arrays) for `decodeValue`.
+    var typeKinds: [TypeKindEntry] = []
+}
+
+/// The state of one decode.
+final class DecoderImpl {
+    /// The whole input.
+    let bytes: UnsafeRawBufferPointer
+    let options: DecodingOptions
+    let keyMatching: KeyMatching
+    /// The strings that stand for infinity and NaN, when the strategy converts them.
+    let nonConformingStrings: (positive: String, negative: String, nan: String)?
+    let collectsWarnings: Bool
+    let state: UnsafeMutablePointer<DecodingState>
+    /// The nodes of the coding paths in use.
+    let paths: UnsafeMutablePointer<PathArena>
+
+    /// Snake-case conversions made so far in this decode.
+    lazy var snakeCaseCache = SnakeCaseCache()
+    lazy var userInfoForDecoder: [CodingUserInfoKey: Any] = {
+        var info: [CodingUserInfoKey: Any] = [:]
+        for (key, value) in options.userInfo { info[key] = value }
+        return info
+    }()
+
+    init(bytes: UnsafeRawBufferPointer, options: DecodingOptions, collectsWarnings: Bool) {
+        self.bytes = bytes
+        self.options = options
+        self.keyMatching = KeyMatching(options.keyDecodingStrategy)
+        switch options.nonConformingFloatDecodingStrategy {
+        case .convertFromString(let positive, let negative, let nan):
+            nonConformingStrings = (positive, negative, nan)
+        default:
+            nonConformingStrings = nil
+        }
+        self.collectsWarnings = collectsWarnings
+        let scanner = JSONScanner(bytes: bytes, limits: options.limits)
+        state = .allocate(capacity: 1)
+        state.initialize(
+            to: DecodingState(scanner: scanner, current: scanner.start, lastEnd: scanner.start))
+        paths = .allocate(capacity: 1)
+        paths.initialize(to: PathArena())
+    }
+
+    deinit {
+        state.pointee.frames.release()
+        state.deinitialize(count: 1)
+        state.deallocate()
+        paths.deinitialize(count: 1)
+        paths.deallocate()
+    }
+
+    /// The path of a value inside the value at `path`.
+    @inline(__always)
+    func path(_ path: PathRef, appending component: PathComponent) -> PathRef {
+        path.appending(component, in: paths)
+    }
+
+    /// How many path nodes are in use, to truncate back to after a nested decode.
+    @inline(__always)
+    var pathMark: Int { paths.pointee.count }
+
+    @inline(__always)
+    func releasePaths(to mark: Int) { paths.pointee.truncate(to: mark) }
+
+    var scanner: JSONScanner {
+        _read { yield state.pointee.scanner }
+        _modify { yield &state.pointee.scanner }
+    }
+    var frames: FrameStack {
+        _read { yield state.pointee.frames }
+        _modify { yield &state.pointee.frames }
+    }
+    var frameTop: Int {
+        get { state.pointee.frameTop }
+        set { state.pointee.frameTop = newValue }
+    }
+    var generationCounter: Int {
+        get { state.pointee.generationCounter }
+        set { state.pointee.generationCounter = newValue }
+    }
+    var current: BytePointer {
+        get { state.pointee.current }
+        set { state.pointee.current = newValue }
+    }
+    var currentDepth: Int {
+        get { state.pointee.currentDepth }
+        set { state.pointee.currentDepth = newValue }
+    }
+    var currentPath: PathRef {
+        _read { yield state.pointee.currentPath }
+        _modify { yield &state.pointee.currentPath }
+    }
+    var lastStart: BytePointer? {
+        get { state.pointee.lastStart }
+        set { state.pointee.lastStart = newValue }
+    }
+    var lastEnd: BytePointer {
+        get { state.pointee.lastEnd }
+        set { state.pointee.lastEnd = newValue }
+    }
+    var invalidJSON: ScanError? {
+        get { state.pointee.invalidJSON }
+        set { state.pointee.invalidJSON = newValue }
+    }
+    var lastFailureOffset: Int {
+        get { state.pointee.lastFailureOffset }
+        set { state.pointee.lastFailureOffset = newValue }
+    }
+    var warnings: [PendingWarning] {
+        _read { yield state.pointee.warnings }
+        _modify { yield &state.pointee.warnings }
+    }
+
+    /// The byte offset of `pointer`, or 0 for a pointer outside the input.
+    @inline(__always)
+    func offset(of pointer: BytePointer) -> Int {
+        pointer >= scanner.start && pointer <= scanner.end ? pointer - scanner.start : 0
+    }
+}
+
+// MARK: - Top level
+
+extension DecoderImpl {
+    /// Decodes the document as `T`: one value, only whitespace around it.
+    func decodeDocument<T: Decodable>(_ type: T.Type) throws -> T {
+        do {
+            do throws(ScanError) {
+                try scanner.beginDocument()
+            } catch {
+                throw fail(ValueFailure(.invalidJSON(error), offset: error.offset), path: [])
+            }
+            let value = try decodeValue(T.self, at: scanner.cursor, depth: 0, path: .root)
+            scanner.cursor = lastEnd
+            do throws(ScanError) {
+                try scanner.endDocument()
+            } catch {
+                throw fail(ValueFailure(.invalidJSON(error), offset: error.offset), path: [])
+            }
+            if let swallowed = invalidJSON {
+                throw invalidJSONError(swallowed)
+            }
+            return value
+        } catch {
+            // Foundation reads the whole document before decoding, so invalid JSON anywhere
+            // wins over every other error. Check the document once, on this cold path.
+            var validator = JSONScanner(bytes: bytes, limits: options.limits)
+            do throws(ScanError) {
+                try validator.validateDocument()
+            } catch {
+                throw invalidJSONError(error)
+            }
+            throw error
+        }
+    }
+
+    @inline(never)
+    func invalidJSONError(_ error: ScanError) -> DecodingError {
+        lastFailureOffset = error.offset
+        return DecodingFailure.invalidJSON(error).decodingError(
+            path: [], offset: error.offset, in: bytes)
+    }
+
+    /// The public error for `failure` at `path`; remembers invalid JSON so it is not lost.
+    @inline(never)
+    func fail(_ failure: ValueFailure, path: @autoclosure () -> [any CodingKey]) -> DecodingError {
+        if case .invalidJSON(let error) = failure.reason {
+            if invalidJSON == nil { invalidJSON = error }
+            return invalidJSONError(error)
+        }
+        lastFailureOffset = failure.offset
+        return failure.reason.decodingError(path: path(), offset: failure.offset, in: bytes)
+    }
+
+    /// A failure for invalid JSON found by the scanner.
+    @inline(never)
+    func invalid(_ error: ScanError) -> ValueFailure {
+        ValueFailure(.invalidJSON(error), offset: error.offset)
+    }
+}

@@ -1,0 +1,43 @@
+// The configuration of one decode, copied from `SieveDecoder` when the decode starts so the
+// decoder can be reconfigured (or shared across threads) while decodes run.
+
+import Foundation
+import SieveScanner
+
+/// A snapshot of a `SieveDecoder`'s configuration.
+struct DecodingOptions: @unchecked Sendable {
+    // @unchecked: every stored strategy is Foundation's own `Sendable` enum; DateFormatter in
+    // `.formatted` is shared the same way `JSONDecoder` shares it.
+    var keyDecodingStrategy: SieveDecoder.KeyDecodingStrategy = .useDefaultKeys
+    var dateDecodingStrategy: SieveDecoder.DateDecodingStrategy = .deferredToDate
+    var dataDecodingStrategy: SieveDecoder.DataDecodingStrategy = .base64
+    var nonConformingFloatDecodingStrategy: SieveDecoder.NonConformingFloatDecodingStrategy =
+        .throw
+    var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    var limits: Limits = .default
+    var decodesSchemaTypesBySchema = true
+}
+
+/// How keys are matched, decided once per decode.
+enum KeyMatching {
+    /// JSON keys compare byte for byte with `CodingKey.stringValue`.
+    case exact
+    /// JSON keys are converted from snake_case first, exactly as Foundation converts them.
+    case convertFromSnakeCase
+    /// JSON keys are passed through the user's closure first.
+    case custom(@Sendable (_ codingPath: [any CodingKey]) -> any CodingKey)
+
+    init(_ strategy: SieveDecoder.KeyDecodingStrategy) {
+        switch strategy {
+        case .useDefaultKeys: self = .exact
+        case .convertFromSnakeCase: self = .convertFromSnakeCase
+        case .custom(let converter): self = .custom(converter)
+        @unknown default: self = .exact
+        }
+    }
+
+    var isExact: Bool {
+        if case .exact = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,89 @@
+// `@DropOnFailure`: a failed element or entry is removed; the rest survives.
+
+import Foundation
+import SieveSchema
+
+/// A value `@DropOnFailure` can hold: `[T]` or `[K: V]`.
+public protocol DropOnFailureDecodable {
+    /// The value for a missing key or an unusable whole value: `[]` or `[:]`.
+    static var valueWhenMissing: Self { get }
+    /// Decodes the value, removing every element or entry that fails.
+    static func decodeDropOnFailure(from decoder: any Decoder) -> Self
+}
+
+/// Decodes a collection leniently: elements (or entries) that fail are removed, and the
+/// collection never fails the enclosing decode.
+///
+/// ```swift
+/// struct Home: Codable {
+///     @DropOnFailure var banners: [Banner]          // a bad banner is left out
+///     @DropOnFailure var prices: [Currency: Double] // a bad price or currency is left out
+/// }
+/// ```
+///
+/// It works the same under `JSONDecoder` and `SieveDecoder`. Under `SieveDecoder`, every
+/// removal is a warning in `diagnose(_:from:)` (`element_dropped`, `entry_dropped`,
+/// `key_dropped`), and so is a missing key (`missing_key`); `null` elements are removed
+/// silently.
+@propertyWrapper
+public struct DropOnFailure<Value: DropOnFailureDecodable> {
+    /// The decoded value.
+    public var wrappedValue: Value
+
+    /// Wraps a value.
+    public init(wrappedValue: Value) {
+        self.wrappedValue = wrappedValue
+    }
+}
+
+extension DropOnFailure: Decodable {
+    /// Decodes the value leniently; never throws.
+    public init(from decoder: any Decoder) throws {
+        wrappedValue = Value.decodeDropOnFailure(from: decoder)
+    }
+}
+
+extension DropOnFailure: Encodable where Value: Encodable {
+    /// Encodes the wrapped value as it is.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(wrappedValue)
+    }
+}
+
+extension DropOnFailure: Equatable where Value: Equatable {}
+extension DropOnFailure: Hashable where Value: Hashable {}
+extension DropOnFailure: Sendable where Value: Sendable {}
+
+extension KeyedDecodingContainer {
+    /// Decodes a `@DropOnFailure` property: a missing key is empty, not an error.
+    public func decode<Value>(
+        _ type: DropOnFailure<Value>.Type, forKey key: Key
+    ) throws -> DropOnFailure<Value> {
+        DropOnFailure(
+            wrappedValue: try LenientMember.decode(
+                in: self, forKey: key, empty: Value.valueWhenMissing,
+                Value.decodeDropOnFailure(from:)))
+    }
+}
+
+extension Array: DropOnFailureDecodable where Element: Decodable {
+    /// `[]`.
+    public static var valueWhenMissing: Self { [] }
+
+    /// The elements that decode, in order.
+    public static func decodeDropOnFailure(from decoder: any Decoder) -> Self {
+        LenientCollections.elements(Element.self, of: decoder, policy: .drop).compactMap { $0 }
+    }
+}
+
+extension Dictionary: DropOnFailureDecodable where Key: LenientDictionaryKey, Value: Decodable {
+    /// `[:]`.
+    public static var valueWhenMissing: Self { [:] }
+
+    /// The entries whose key converts and whose value decodes.
+    public static func decodeDropOnFailure(from decoder: any Decoder) -> Self {
+        LenientCollections.entries(Key.self, Value.self, of: decoder, policy: .drop)
+            .compactMapValues { $0 }
+    }
+}

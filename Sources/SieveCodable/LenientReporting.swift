@@ -1,0 +1,81 @@
+// What the lenient wrappers share: recording an absorbed failure as a warning when the decoder
+// is Sieve's, a key type that reads any member, and a value that skips one element.
+
+import Foundation
+import SieveSchema
+
+enum LenientReporting {
+    /// Records `code` at `path` when `decoder` keeps warnings (Sieve's); does nothing under any
+    /// other decoder.
+    static func warn(
+        _ decoder: any Decoder, _ code: DiagnosticCode, path: [any CodingKey],
+        error: (any Error)? = nil, parameters: [String: String] = [:]
+    ) {
+        guard let sink = decoder as? any WarningSink else { return }
+        var parameters = parameters
+        if let error { parameters["reason"] = describe(error) }
+        sink.warn(code, path: path, parameters: parameters)
+    }
+
+    /// The path an error is about: its own coding path when it has one, otherwise `fallback`.
+    static func path(of error: any Error, or fallback: [any CodingKey]) -> [any CodingKey] {
+        guard let error = error as? DecodingError else { return fallback }
+        switch error {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context),
+            .dataCorrupted(let context):
+            return context.codingPath.count >= fallback.count ? context.codingPath : fallback
+        case .keyNotFound(let key, let context):
+            return context.codingPath + [key]
+        @unknown default:
+            return fallback
+        }
+    }
+
+    /// A short reason for a warning's parameters.
+    static func describe(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return String(describing: error) }
+        switch error {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context),
+            .dataCorrupted(let context), .keyNotFound(_, let context):
+            return context.debugDescription
+        @unknown default:
+            return String(describing: error)
+        }
+    }
+
+    /// The path of element `index` below `path`.
+    static func element(_ index: Int, of path: [any CodingKey]) -> [any CodingKey] {
+        path + [IndexKey(index)]
+    }
+}
+
+/// A key for any member of an object.
+struct AnyMemberKey: CodingKey {
+    let stringValue: String
+    let intValue: Int?
+
+    init(stringValue: String) {
+        self.stringValue = stringValue
+        self.intValue = nil
+    }
+
+    init?(intValue: Int) {
+        self.stringValue = String(intValue)
+        self.intValue = intValue
+    }
+}
+
+/// A value that reads nothing: decoding it moves an unkeyed container past one element.
+struct SkippedElement: Decodable {
+    init(from decoder: any Decoder) throws {}
+}
+
+extension UnkeyedDecodingContainer {
+    /// Moves past the current element after it failed to decode; false if even that fails
+    /// (the JSON is invalid there), so a loop over the elements must stop.
+    mutating func skipFailedElement() -> Bool {
+        let index = currentIndex
+        _ = try? decode(SkippedElement.self)
+        return currentIndex > index
+    }
+}

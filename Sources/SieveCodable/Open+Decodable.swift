@@ -1,0 +1,42 @@
+// `Open<E>` for `Codable` models: one type serves the schema path and the `Decodable` path.
+
+import Foundation
+import SieveSchema
+
+extension Open: Decodable where Known.RawValue: Decodable {
+    /// Decodes the raw value; a value the enum has no case for becomes `.unknown` instead of
+    /// failing (with a warning `unknown_case` under `SieveDecoder`).
+    ///
+    /// ```swift
+    /// struct Customer: Codable { var tier: Open<Tier> }
+    /// // {"tier": "enterprise"} → .unknown("enterprise")
+    /// ```
+    public init(from decoder: any Decoder) throws {
+        let raw = try decoder.singleValueContainer().decode(Known.RawValue.self)
+        if let value = Known(rawValue: raw) {
+            self = .known(value)
+            return
+        }
+        LenientReporting.warn(
+            decoder, .unknownCase, path: decoder.codingPath,
+            parameters: ["raw": raw.description, "type": String(describing: Known.self)])
+        self = .unknown(raw.description)
+    }
+}
+
+extension Open: Encodable where Known.RawValue: Encodable {
+    /// Encodes the raw value, known or not (an unknown value as the text it arrived as).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .known(let value):
+            try container.encode(value.rawValue)
+        case .unknown(let raw):
+            if let value = Known.RawValue(raw) {
+                try container.encode(value)
+            } else {
+                try container.encode(raw)
+            }
+        }
+    }
+}

@@ -1,0 +1,109 @@
+// `diagnose(_:from:)`: the value, every warning the lenient wrappers and schema types
+// recorded, and the error as an issue, in the schema layer's `Diagnosis`.
+
+import Foundation
+import SieveScanner
+import SieveSchema
+
+extension SieveDecoder {
+    /// Decodes `type` from `data` and reports what was tolerated and what failed.
+    ///
+    /// ```swift
+    /// let diagnosis = SieveDecoder().diagnose(Feed.self, from: data)
+    /// for warning in diagnosis.warnings { print(warning) }  // 3:12: warning: …
+    /// let feed = try diagnosis.get()
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The type to decode.
+    ///   - data: The JSON document.
+    /// - Returns: The value when the decode succeeded, the warnings in the order they were
+    ///   recorded, and at most one issue: the error `decode(_:from:)` would have thrown.
+    public func diagnose<T: Decodable>(_ type: T.Type, from data: Data) -> Diagnosis<T> {
+        let options = snapshot
+        return data.withUnsafeBytes { bytes in
+            Self.diagnose(T.self, bytes: bytes, options: options)
+        }
+    }
+
+    /// Decodes `type` from JSON in any of Sieve's inputs and reports what was tolerated and
+    /// what failed, as `diagnose(_:from:)` with `Data`.
+    public func diagnose<T: Decodable>(_ type: T.Type, from json: some JSONInput) -> Diagnosis<T> {
+        let options = snapshot
+        return json.withJSONBytes { bytes in
+            Self.diagnose(T.self, bytes: bytes, options: options)
+        }
+    }
+
+    static func diagnose<T: Decodable>(
+        _ type: T.Type, bytes: UnsafeRawBufferPointer, options: DecodingOptions
+    ) -> Diagnosis<T> {
+        if let transcoded = InputEncoding.transcodedToUTF8(bytes), let utf8 = transcoded {
+            return utf8.withUnsafeBytes { diagnose(T.self, bytes: $0, options: options) }
+        }
+        let impl = DecoderImpl(bytes: bytes, options: options, collectsWarnings: true)
+        do {
+            let value = try impl.decodeDocument(T.self)
+            return Diagnosis(value: value, warnings: impl.resolvedWarnings(), issues: [])
+        } catch {
+            return Diagnosis(
+                value: nil, warnings: impl.resolvedWarnings(),
+                issues: [Self.issue(for: error, at: impl.lastFailureOffset, in: bytes)])
+        }
+    }
+
+    /// The issue that stands for a decoding error.
+    static func issue(for error: any Error, at offset: Int, in bytes: UnsafeRawBufferPointer)
+        -> Issue
+    {
+        var code = DiagnosticCode.invalidValue
+        var path: [any CodingKey] = []
+        var parameters: [String: String] = [:]
+        if let error = error as? DecodingError {
+            switch error {
+            case .keyNotFound(let key, let context):
+                code = .missingKey
+                path = context.codingPath + [key]
+                parameters["key"] = key.stringValue
+            case .valueNotFound(let type, let context):
+                code = .nullValue
+                path = context.codingPath
+                parameters["expected"] = "\(type)"
+            case .typeMismatch(let type, let context):
+                code = .typeMismatch
+                path = context.codingPath
+                parameters["expected"] = "\(type)"
+            case .dataCorrupted(let context):
+                path = context.codingPath
+                let text = context.debugDescription
+                if context.underlyingError is ScanError {
+                    code = .invalidJSON
+                } else if text.hasPrefix("Number ") {
+                    code = text.contains("whole number") ? .notAnInteger : .numberOutOfRange
+                } else if text.hasPrefix("Cannot initialize ") {
+                    code = .invalidCase
+                }
+            @unknown default:
+                break
+            }
+            parameters["error"] = Self.debugDescription(of: error)
+        } else {
+            parameters["error"] = String(describing: error)
+        }
+        let line = SourceLocation.sourceLine(around: offset, in: bytes)
+        return Issue(
+            code: code, path: DecoderImpl.jsonPath(path),
+            location: SourceLocation(offset: offset, in: bytes), parameters: parameters,
+            excerpt: SourceExcerpt(line: line.text, caretColumn: line.caretColumn))
+    }
+
+    static func debugDescription(of error: DecodingError) -> String {
+        switch error {
+        case .keyNotFound(_, let context), .valueNotFound(_, let context),
+            .typeMismatch(_, let context), .dataCorrupted(let context):
+            return context.debugDescription
+        @unknown default:
+            return String(describing: error)
+        }
+    }
+}

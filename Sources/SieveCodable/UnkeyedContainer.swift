@@ -1,0 +1,248 @@
+// The unkeyed container over one JSON array: elements are read in order, in place, and the
+// container steps over the `,` after each one. `count` is found by skipping ahead only when
+// someone asks for it.
+
+import Foundation
+import SieveScanner
+
+/// An unkeyed decoding container reading one array of the input.
+struct UnkeyedContainer: UnkeyedDecodingContainer {
+    let impl: DecoderImpl
+    let ref: FrameRef
+    /// The first byte of the next element, when not at the end.
+    var position: BytePointer
+    private(set) var currentIndex = 0
+    private(set) var isAtEnd: Bool
+
+    init(impl: DecoderImpl, at pointer: BytePointer, depth: Int, path: PathRef) throws(ValueFailure)
+    {
+        self.impl = impl
+        ref = try impl.openArray(at: pointer, depth: depth, path: path)
+        position = impl.frames[ref.index].frontier
+        isAtEnd = impl.frames[ref.index].state == .complete
+    }
+
+    var codingPath: [any CodingKey] { ref.path.path }
+
+    var count: Int? {
+        if isAtEnd { return currentIndex }
+        do throws(ValueFailure) {
+            return try impl.countElements(ref, from: position, index: currentIndex)
+        } catch {
+            _ = impl.fail(error, path: codingPath)
+            return nil
+        }
+    }
+
+    /// The path of the current element, for errors.
+    var elementPath: [any CodingKey] {
+        var path = ref.path.path
+        path.append(IndexKey(currentIndex))
+        return path
+    }
+
+    /// The path of the current element, to pass to a nested decode.
+    @inline(__always)
+    func childPath() -> PathRef {
+        impl.path(ref.path, appending: .index(currentIndex))
+    }
+
+    /// Moves past the element that ended at `impl.lastEnd`.
+    @inline(__always)
+    mutating func advance() throws(ValueFailure) {
+        currentIndex += 1
+        switch try impl.step(after: impl.lastEnd) {
+        case .element(let next):
+            position = next
+            impl.recordProgress(ref, position: next, index: currentIndex, end: nil)
+        case .end(let end):
+            isAtEnd = true
+            impl.recordProgress(ref, position: end, index: currentIndex, end: end)
+        }
+    }
+
+    @inline(never)
+    func atEnd(_ type: Any.Type, _ message: String = "Unkeyed container is at end.")
+        -> DecodingError
+    {
+        impl.fail(
+            ValueFailure(.atEnd(type, message: message), offset: impl.offset(of: ref.start)),
+            path: elementPath)
+    }
+
+    mutating func decodeNil() throws -> Bool {
+        guard !isAtEnd else { throw atEnd(Never.self) }
+        guard impl.readNull(at: position) != nil else { return false }
+        do throws(ValueFailure) { try advance() } catch { throw impl.fail(error, path: codingPath) }
+        return true
+    }
+
+    // MARK: Scalars
+
+    @inline(__always)
+    mutating func read<T>(_ reader: (BytePointer) throws(ValueFailure) -> T) throws -> T {
+        guard !isAtEnd else { throw atEnd(T.self) }
+        do throws(ValueFailure) {
+            let value = try reader(position)
+            try advance()
+            return value
+        } catch {
+            throw impl.fail(error, path: elementPath)
+        }
+    }
+
+    mutating func decode(_ type: Bool.Type) throws -> Bool { try read(impl.readBool(at:)) }
+    mutating func decode(_ type: String.Type) throws -> String { try read(impl.readString(at:)) }
+    mutating func decode(_ type: Double.Type) throws -> Double { try read(impl.readDouble(at:)) }
+    mutating func decode(_ type: Float.Type) throws -> Float { try read(impl.readFloat(at:)) }
+    mutating func decode(_ type: Int.Type) throws -> Int { try integer() }
+    mutating func decode(_ type: Int8.Type) throws -> Int8 { try integer() }
+    mutating func decode(_ type: Int16.Type) throws -> Int16 { try integer() }
+    mutating func decode(_ type: Int32.Type) throws -> Int32 { try integer() }
+    mutating func decode(_ type: Int64.Type) throws -> Int64 { try integer() }
+    mutating func decode(_ type: UInt.Type) throws -> UInt { try integer() }
+    mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try integer() }
+    mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try integer() }
+    mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try integer() }
+    mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try integer() }
+
+    @inline(__always)
+    mutating func integer<T: FixedWidthInteger>() throws -> T {
+        let impl = impl
+        return try read { (pointer) throws(ValueFailure) in
+            try impl.readInteger(T.self, at: pointer)
+        }
+    }
+
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        guard !isAtEnd else { throw atEnd(T.self) }
+        let mark = impl.pathMark
+        let value: T
+        do {
+            defer { impl.releasePaths(to: mark) }
+            value = try impl.decodeValue(T.self, at: position, depth: ref.depth, path: childPath())
+        }
+        do throws(ValueFailure) { try advance() } catch { throw impl.fail(error, path: codingPath) }
+        return value
+    }
+
+    // MARK: Optional elements
+
+    /// At the end, Foundation returns `nil` and still moves the index on; so does Sieve.
+    @inline(__always)
+    mutating func readIfPresent<T>(_ reader: (BytePointer) throws(ValueFailure) -> T) throws -> T? {
+        if isAtEnd {
+            currentIndex += 1
+            return nil
+        }
+        if impl.readNull(at: position) != nil {
+            do throws(ValueFailure) { try advance() } catch {
+                throw impl.fail(error, path: codingPath)
+            }
+            return nil
+        }
+        return try read(reader)
+    }
+
+    mutating func decodeIfPresent(_ type: Bool.Type) throws -> Bool? {
+        try readIfPresent(impl.readBool(at:))
+    }
+    mutating func decodeIfPresent(_ type: String.Type) throws -> String? {
+        try readIfPresent(impl.readString(at:))
+    }
+    mutating func decodeIfPresent(_ type: Double.Type) throws -> Double? {
+        try readIfPresent(impl.readDouble(at:))
+    }
+    mutating func decodeIfPresent(_ type: Float.Type) throws -> Float? {
+        try readIfPresent(impl.readFloat(at:))
+    }
+    mutating func decodeIfPresent(_ type: Int.Type) throws -> Int? { try optionalInteger() }
+    mutating func decodeIfPresent(_ type: Int8.Type) throws -> Int8? { try optionalInteger() }
+    mutating func decodeIfPresent(_ type: Int16.Type) throws -> Int16? { try optionalInteger() }
+    mutating func decodeIfPresent(_ type: Int32.Type) throws -> Int32? { try optionalInteger() }
+    mutating func decodeIfPresent(_ type: Int64.Type) throws -> Int64? { try optionalInteger() }
+    mutating func decodeIfPresent(_ type: UInt.Type) throws -> UInt? { try optionalInteger() }
+    mutating func decodeIfPresent(_ type: UInt8.Type) throws -> UInt8? { try optionalInteger() }
+    mutating func decodeIfPresent(_ type: UInt16.Type) throws -> UInt16? {
+        try optionalInteger()
+    }
+    mutating func decodeIfPresent(_ type: UInt32.Type) throws -> UInt32? {
+        try optionalInteger()
+    }
+    mutating func decodeIfPresent(_ type: UInt64.Type) throws -> UInt64? {
+        try optionalInteger()
+    }
+
+    @inline(__always)
+    mutating func optionalInteger<T: FixedWidthInteger>() throws -> T? {
+        let impl = impl
+        return try readIfPresent { (pointer) throws(ValueFailure) in
+            try impl.readInteger(T.self, at: pointer)
+        }
+    }
+
+    mutating func decodeIfPresent<T: Decodable>(_ type: T.Type) throws -> T? {
+        if isAtEnd {
+            currentIndex += 1
+            return nil
+        }
+        if impl.readNull(at: position) != nil {
+            do throws(ValueFailure) { try advance() } catch {
+                throw impl.fail(error, path: codingPath)
+            }
+            return nil
+        }
+        return try decode(type)
+    }
+
+    // MARK: Nested containers
+
+    /// Skips the current element so the container can move past it.
+    mutating func skipCurrent() throws(ValueFailure) {
+        _ = try impl.skip(at: position, depth: ref.depth)
+        try advance()
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type
+    ) throws -> KeyedDecodingContainer<NestedKey> {
+        guard !isAtEnd else { throw atEnd(KeyedDecodingContainer<NestedKey>.self) }
+        let element = position
+        let path = childPath()
+        do throws(ValueFailure) {
+            let nested = try impl.openObject(at: element, depth: ref.depth, path: path)
+            try skipCurrent()
+            return KeyedDecodingContainer(KeyedContainer<NestedKey>(impl: impl, ref: nested))
+        } catch {
+            throw impl.fail(error, path: elementPath)
+        }
+    }
+
+    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        guard !isAtEnd else { throw atEnd((any UnkeyedDecodingContainer).self) }
+        let element = position
+        let path = childPath()
+        do throws(ValueFailure) {
+            let nested = try UnkeyedContainer(impl: impl, at: element, depth: ref.depth, path: path)
+            try skipCurrent()
+            return nested
+        } catch {
+            throw impl.fail(error, path: elementPath)
+        }
+    }
+
+    mutating func superDecoder() throws -> any Decoder {
+        guard !isAtEnd else {
+            throw atEnd(
+                (any Decoder).self, "Cannot get superDecoder() -- unkeyed container is at end.")
+        }
+        let element = position
+        let decoder = ValueDecoder(
+            impl: impl, value: element, depth: ref.depth, path: childPath(),
+            locationOffset: impl.offset(of: element))
+        do throws(ValueFailure) { try skipCurrent() } catch {
+            throw impl.fail(error, path: elementPath)
+        }
+        return decoder
+    }
+}

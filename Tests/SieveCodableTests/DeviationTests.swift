@@ -1,0 +1,44 @@
+// The value-level deviations from JSONDecoder listed in docs/MIGRATING.md, pinned. (The error
+// deviations are pinned in ErrorCatalogueTests.)
+
+import Foundation
+import Sieve
+import Testing
+
+@Suite("Deviations from JSONDecoder")
+struct DeviationTests {
+    @Test("a whole number of 20 digits with a fraction converts exactly (Foundation refuses it)")
+    func longWholeNumberWithFraction() throws {
+        let data = Data("9223372036854775807.0".utf8)
+        #expect((try? JSONDecoder().decode(Int64.self, from: data)) == nil)
+        #expect(try SieveDecoder().decode(Int64.self, from: data) == 9_223_372_036_854_775_807)
+    }
+
+    @Test("a fraction above 2^53 is not an integer (Foundation truncates it)")
+    func largeFraction() throws {
+        let data = Data("9007199254740993.5".utf8)
+        #expect(try JSONDecoder().decode(Int64.self, from: data) == 9_007_199_254_740_993)
+        #expect(throws: DecodingError.self) { try SieveDecoder().decode(Int64.self, from: data) }
+    }
+
+    @Test("513 nested arrays ending the input are invalid JSON, not a crash")
+    func deepNestingAtTheEnd() {
+        // JSONDecoder traps on this input on Linux, so only Sieve is run.
+        let data = Data(String(repeating: "[", count: 513).utf8)
+        do {
+            _ = try SieveDecoder().decode([Int].self, from: data)
+            Issue.record("decoded")
+        } catch let error {
+            #expect(ErrorShape(error) == ErrorShape(kind: "dataCorrupted", path: []))
+        }
+    }
+
+    @Test("Foundation's integer leniency is kept: 1e-400 and 1.00000000000000000001")
+    func integerLeniencyKept() throws {
+        for (text, value) in [("1e-400", 0), ("1.00000000000000000001", 1), ("1e2", 100)] {
+            let data = Data(text.utf8)
+            #expect(try JSONDecoder().decode(Int.self, from: data) == value)
+            #expect(try SieveDecoder().decode(Int.self, from: data) == value)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+// `diagnose(_:from:)`: the value, the warnings and the error as the schema layer's Diagnosis.
+
+import Foundation
+import Sieve
+import Testing
+
+@Suite("Diagnose")
+struct DiagnoseTests {
+    @Test("a clean document gives the value and nothing else")
+    func cleanDocument() throws {
+        let diagnosis = SieveDecoder().diagnose(
+            Order.self, from: Data(#"{"id":1,"items":[]}"#.utf8))
+        #expect(diagnosis.isValid)
+        #expect(diagnosis.warnings.isEmpty && diagnosis.issues.isEmpty)
+        #expect(try diagnosis.get() == Order(id: 1, items: []))
+    }
+
+    @Test("a failing document gives no value and the error as one issue with its location")
+    func failingDocument() throws {
+        let json = "{\"id\":1,\n\"items\":[{\"name\":\"a\",\"quantity\":\"3\"}]}"
+        let diagnosis = SieveDecoder().diagnose(Order.self, from: Data(json.utf8))
+        #expect(diagnosis.value == nil)
+        let issue = try #require(diagnosis.issues.first)
+        #expect(diagnosis.issues.count == 1)
+        #expect(issue.code.codeString == "type_mismatch")
+        #expect(issue.path == "items[0].quantity")
+        #expect(issue.location.line == 2 && issue.location.column == 33)
+        #expect(throws: SchemaError.self) { try diagnosis.get() }
+    }
+
+    @Test(
+        "issue codes follow the error",
+        arguments: [
+            (#"{}"#, "missing_key", "a"),
+            (#"{"a":null}"#, "null_value", "a"),
+            (#"{"a":"x"}"#, "type_mismatch", "a"),
+            (#"{"a":1.5}"#, "not_an_integer", "a"),
+            (#"{"a":1e30}"#, "number_out_of_range", "a"),
+            (#"{"a":1"#, "invalid_json", ""),
+        ])
+    func issueCodes(json: String, code: String, path: String) throws {
+        let issue = try #require(SieveDecoder().diagnose(A.self, from: json).issues.first)
+        #expect(issue.code.codeString == code)
+        #expect(issue.path.description == path)
+    }
+
+    @Test("warnings recorded before a failure are kept")
+    func warningsBeforeFailure() throws {
+        struct Mixed: Decodable { var tier: Open<Tier>; var count: Int }
+        let diagnosis = SieveDecoder().diagnose(
+            Mixed.self, from: Data(#"{"tier":"gold","count":"x"}"#.utf8))
+        #expect(diagnosis.value == nil)
+        #expect(diagnosis.warnings.map(\.code.codeString) == ["unknown_case"])
+        #expect(diagnosis.issues.map(\.code.codeString) == ["type_mismatch"])
+    }
+}
