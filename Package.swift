@@ -24,6 +24,7 @@ let package = Package(
     products: [
         .library(name: "Sieve", targets: ["Sieve"]),
         .executable(name: "sieve", targets: ["SieveCLI"]),
+        .executable(name: "sieve-bench", targets: ["SieveBench"]),
         .executable(name: "sieve-corpus", targets: ["CorpusGenerator"]),
     ],
     targets: [
@@ -40,6 +41,10 @@ let package = Package(
             dependencies: ["SieveScanner", "SieveRawValue", "SieveSchema", "SieveCodable"]),
         .executableTarget(name: "SieveCLI", dependencies: ["Sieve"]),
         .executableTarget(name: "CorpusGenerator", path: "Benchmarks/CorpusGenerator"),
+        .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
+        .executableTarget(
+            name: "SieveBench", dependencies: ["Sieve", "AllocationCounter"],
+            path: "Benchmarks/SieveBench"),
         .testTarget(name: "SieveScannerTests", dependencies: ["SieveScanner", "SieveRawValue"]),
         .testTarget(name: "ConformanceTests", dependencies: ["Sieve"]),
         .testTarget(name: "SieveSchemaTests", dependencies: ["Sieve"]),

@@ -1,0 +1,48 @@
+// Running the passes: first every check (a mismatch anywhere stops the run before any timing),
+// then, pass by pass and file by file, the side-by-side timing and the allocation counts.
+
+/// Runs checks and measurements.
+enum BenchRunner {
+    /// Checks every case of every pass.
+    ///
+    /// - Returns: The check reports, per pass, in case order.
+    /// - Throws: `CheckFailure` for the first case whose sides disagree.
+    static func checkAll(_ plans: [PassPlan]) throws -> [[CheckReport]] {
+        try plans.map { plan in
+            try plan.cases.map { benchCase in
+                do {
+                    return try benchCase.check()
+                } catch let mismatch as Mismatch {
+                    throw CheckFailure(
+                        pass: plan.name, file: benchCase.file.name, mismatch: mismatch)
+                } catch {
+                    throw CheckFailure(
+                        pass: plan.name, file: benchCase.file.name,
+                        mismatch: Mismatch(path: "$", foundation: "?", sieve: "error: \(error)"))
+                }
+            }
+        }
+    }
+
+    /// Times every case of `plan` and counts its allocations, calling `onRow` after each file.
+    static func measure(
+        _ plan: PassPlan, checks: [CheckReport], rounds: Int, roundTime: Duration,
+        onRow: (FileResult) -> Void
+    ) throws -> PassResult {
+        var results: [FileResult] = []
+        for (benchCase, check) in zip(plan.cases, checks) {
+            let timing = try SideBySide.measure(
+                foundation: benchCase.foundation, sieve: benchCase.sieve, rounds: rounds,
+                roundTime: roundTime)
+            let result = FileResult(
+                file: benchCase.file.name, bytes: benchCase.file.count,
+                foundation: timing.foundation, sieve: timing.sieve,
+                foundationAllocations: try Allocations.count(benchCase.foundation),
+                sieveAllocations: try Allocations.count(benchCase.sieve), check: check)
+            onRow(result)
+            results.append(result)
+        }
+        return PassResult(
+            name: plan.name, comparison: plan.comparison, target: plan.target, results: results)
+    }
+}

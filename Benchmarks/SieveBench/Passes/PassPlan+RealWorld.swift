@@ -1,0 +1,78 @@
+// The real-world passes (`--realworld DIR`): six public documents nobody on this project wrote,
+// each with a full model (every value), a narrow model (3–5 fields per element, the rest
+// skipped but validated) and the full model again as `Decodable` through the drop-in decoder.
+
+import Foundation
+import Sieve
+
+/// The real-world documents and their models.
+enum RealWorldModels {
+    /// The documents the passes measure, in report order.
+    static let fileNames = [
+        "twitter.json", "citm_catalog.json", "canada.json", "github_events.json",
+        "google_maps_api_response.json", "apache_builds.json",
+    ]
+
+    /// Visits the full model of `file` (`nil` for a file not in `fileNames`).
+    static func fullModel<Visitor: ModelVisitor>(
+        for file: InputFile, _ visitor: Visitor
+    ) -> BenchCase? {
+        switch file.name {
+        case "twitter.json": return visitor.visit(TwitterSearch.self, file: file)
+        case "citm_catalog.json": return visitor.visit(CitmCatalog.self, file: file)
+        case "canada.json": return visitor.visit(CanadaCollection.self, file: file)
+        case "github_events.json": return visitor.visit([GitHubEvent].self, file: file)
+        case "google_maps_api_response.json": return visitor.visit(DistanceMatrix.self, file: file)
+        case "apache_builds.json": return visitor.visit(JenkinsServer.self, file: file)
+        default: return nil
+        }
+    }
+
+    /// Visits the narrow model of `file` (`nil` for a file not in `fileNames`).
+    static func narrowModel<Visitor: ModelVisitor>(
+        for file: InputFile, _ visitor: Visitor
+    ) -> BenchCase? {
+        switch file.name {
+        case "twitter.json": return visitor.visit(TwitterSearchNarrow.self, file: file)
+        case "citm_catalog.json": return visitor.visit(CitmCatalogNarrow.self, file: file)
+        case "canada.json": return visitor.visit(CanadaCollectionNarrow.self, file: file)
+        case "github_events.json": return visitor.visit([GitHubEventNarrow].self, file: file)
+        case "google_maps_api_response.json":
+            return visitor.visit(DistanceMatrixNarrow.self, file: file)
+        case "apache_builds.json": return visitor.visit(JenkinsServerNarrow.self, file: file)
+        default: return nil
+        }
+    }
+}
+
+extension PassPlan {
+    /// The schema layer with models that capture every value.
+    static func realWorldSchemaFull(_ files: [InputFile], decoder: JSONDecoder) -> PassPlan {
+        let visitor = SchemaVisitor(decoder: decoder)
+        return PassPlan(
+            name: "realworld-schema-full",
+            comparison: "Sieve schema vs JSONDecoder, real documents, every value captured",
+            target: PassTarget(statistic: .geometricMeanRatio, value: 6),
+            cases: files.compactMap { RealWorldModels.fullModel(for: $0, visitor) })
+    }
+
+    /// The schema layer with 3–5 fields per element.
+    static func realWorldSchemaNarrow(_ files: [InputFile], decoder: JSONDecoder) -> PassPlan {
+        let visitor = SchemaVisitor(decoder: decoder)
+        return PassPlan(
+            name: "realworld-schema-narrow",
+            comparison: "Sieve schema vs JSONDecoder, real documents, 3–5 fields per element",
+            target: PassTarget(statistic: .geometricMeanRatio, value: 5),
+            cases: files.compactMap { RealWorldModels.narrowModel(for: $0, visitor) })
+    }
+
+    /// The full models as `Decodable`, through the drop-in decoder.
+    static func realWorldDropIn(_ files: [InputFile], decoder: JSONDecoder) -> PassPlan {
+        let visitor = DropInVisitor(decoder: decoder, sieveDecoder: DropInDecoder())
+        return PassPlan(
+            name: "realworld-dropin",
+            comparison: "SieveDecoder vs JSONDecoder, real documents, full Decodable models",
+            target: PassTarget(statistic: .geometricMeanRatio, value: 3),
+            cases: files.compactMap { RealWorldModels.fullModel(for: $0, visitor) })
+    }
+}

@@ -1,0 +1,19 @@
+// A pass: a named comparison, the files it applies to, and the bar it is held to.
+
+/// One comparison over a set of files, ready to run.
+struct PassPlan {
+    /// The stable name used in JSON and on the command line, e.g. `schema-full`.
+    let name: String
+    /// What is compared with what, in words, for the table header.
+    let comparison: String
+    /// The target from the issue, if the pass has one.
+    let target: PassTarget?
+    /// The cases, one per file.
+    let cases: [BenchCase]
+
+    /// Every pass name, in run order: the six corpus passes, then the three real-world ones.
+    static let allNames = [
+        "schema-full", "schema-prefix-skip", "codable-dropin", "raw-value", "negative",
+        "skip-throughput", "realworld-schema-full", "realworld-schema-narrow", "realworld-dropin",
+    ]
+}

@@ -1,0 +1,26 @@
+// The bar a pass is held to: a ratio (mean or geometric mean over files) or a throughput.
+
+/// The number a pass must reach.
+struct PassTarget {
+    /// Which statistic of the pass the target applies to.
+    enum Statistic {
+        /// The arithmetic mean of the per-file ratios.
+        case meanRatio
+        /// The geometric mean of the per-file ratios.
+        case geometricMeanRatio
+        /// Sieve's aggregate throughput, gigabytes (10⁹ bytes) per second.
+        case gigabytesPerSecond
+    }
+
+    let statistic: Statistic
+    let value: Double
+
+    /// `mean ≥ 12×`, `geomean ≥ 6×`, `≥ 2 GB/s`.
+    var description: String {
+        switch statistic {
+        case .meanRatio: return "mean ≥ \(Format.number(value))×"
+        case .geometricMeanRatio: return "geomean ≥ \(Format.number(value))×"
+        case .gigabytesPerSecond: return "≥ \(Format.number(value)) GB/s"
+        }
+    }
+}
