@@ -90,30 +90,32 @@ extension SourceLocation {
     ) -> (text: String, caretColumn: Int) {
         let clamped = max(0, min(offset, bytes.count))
         let firstByte = min(SourceLocation.byteOrderMarkLength(in: bytes), clamped)
-        var lineStart = clamped
-        while lineStart > firstByte && bytes[lineStart - 1] != .newline { lineStart -= 1 }
-        var lineEnd = clamped
-        while lineEnd < bytes.count && bytes[lineEnd] != .newline
-            && bytes[lineEnd] != .carriageReturn { lineEnd += 1 }
-        // Keep a window around the offset so a 1 MB single-line document prints readably.
+        // Keep a window around the offset so a 1 MB single-line document prints readably; the
+        // walks to the line's ends stop at the window, so many reports on one long line stay
+        // linear in their number, not in the line's length.
         let window = 60
-        var from = lineStart
-        if clamped - lineStart > window {
-            from = clamped - window
+        var from = clamped
+        while from > firstByte && clamped - from <= window && bytes[from - 1] != .newline {
+            from -= 1
+        }
+        let cutBefore = from > firstByte && bytes[from - 1] != .newline
+        if cutBefore {
             while from < clamped && bytes[from] & 0xC0 == 0x80 { from += 1 }
         }
-        var to = lineEnd
-        if lineEnd - clamped > window {
-            to = clamped + window
-            while to > clamped && to < bytes.count && bytes[to] & 0xC0 == 0x80 { to -= 1 }
+        var to = clamped
+        while to < bytes.count && to - clamped <= window && bytes[to] != .newline
+            && bytes[to] != .carriageReturn { to += 1 }
+        let cutAfter = to < bytes.count && bytes[to] != .newline && bytes[to] != .carriageReturn
+        if cutAfter {
+            while to > clamped && bytes[to] & 0xC0 == 0x80 { to -= 1 }
         }
         let slice = UnsafeRawBufferPointer(rebasing: bytes[from..<to])
         var text = String(decoding: slice, as: UTF8.self)
         text = String(text.unicodeScalars.map { $0 == "\t" ? " " : $0 }.map(Character.init))
         var caret = 1
         for byte in bytes[from..<clamped] where byte & 0xC0 != 0x80 { caret += 1 }
-        if from > lineStart { text = "…" + text; caret += 1 }
-        if to < lineEnd { text += "…" }
+        if cutBefore { text = "…" + text; caret += 1 }
+        if cutAfter { text += "…" }
         return (text, caret)
     }
 

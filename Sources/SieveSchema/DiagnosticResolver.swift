@@ -66,22 +66,20 @@ enum DiagnosticResolver {
     ) -> [Int: SourceLocation] {
         let sorted = Array(Set(offsets)).sorted()
         var result: [Int: SourceLocation] = [:]
+        // One pass for all offsets: the line and column carry forward from one to the next.
         var line = 1
-        var lineStart = 0
-        var position = 0
-        let bomLength = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var column = 1
+        var position = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         for target in sorted {
-            let clamped = min(max(target, 0), bytes.count)
+            let clamped = min(max(target, position), bytes.count)
             let counted = SourceLocation.countLines(in: bytes, from: position, to: clamped)
             if counted.count > 0 {
                 line += counted.count
-                lineStart = counted.lastLineStart
+                column = 1
+                position = counted.lastLineStart
             }
+            for byte in bytes[position..<clamped] where byte & 0xC0 != 0x80 { column += 1 }
             position = clamped
-            // The column counts scalars from the line's start (a byte-order mark excluded).
-            let from = lineStart == 0 ? min(bomLength, clamped) : lineStart
-            var column = 1
-            for byte in bytes[from..<clamped] where byte & 0xC0 != 0x80 { column += 1 }
             result[target] = SourceLocation(line: line, column: column, offset: target)
         }
         return result

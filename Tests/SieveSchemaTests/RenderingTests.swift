@@ -49,3 +49,23 @@ struct RenderingTests {
         #expect(!diagnosis.render(.terminal).contains("\u{1B}["))
     }
 }
+
+@Suite("Locations of many diagnostics")
+struct ManyDiagnosticsTests {
+    @Test("thousands of warnings on one long line get the same locations as one at a time")
+    func oneLongLine() throws {
+        let json = "[" + (0..<3_000).map { #""c\#($0 % 7)""# }.joined(separator: ",") + "]"
+        let diagnosis = [Open<Color>].diagnose(json: json)
+        #expect(diagnosis.warnings.count > 2_000)
+        let bytes = Array(json.utf8)
+        try bytes.withUnsafeBytes { raw in
+            for warning in diagnosis.warnings {
+                let expected = SourceLocation(offset: warning.location.offset, in: raw)
+                #expect(warning.location == expected)
+                let excerpt = try #require(warning.excerpt)
+                #expect(excerpt.line.hasPrefix("…") == (warning.location.offset > 61))
+                #expect(excerpt.line.count <= 124)
+            }
+        }
+    }
+}
