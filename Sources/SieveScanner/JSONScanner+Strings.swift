@@ -271,6 +271,18 @@ extension JSONScanner {
                 if pointer.pointee != .backslash {
                     // Copy the run up to the next backslash in one move.
                     var runEnd = pointer + 1
+                    while end - runEnd >= 8 {
+                        let word = UInt64(
+                            littleEndian: UnsafeRawPointer(runEnd).loadUnaligned(as: UInt64.self))
+                        let slashes = word ^ 0x5C5C_5C5C_5C5C_5C5C
+                        let found = (slashes &- 0x0101_0101_0101_0101) & ~slashes
+                            & 0x8080_8080_8080_8080
+                        if found != 0 {
+                            runEnd += found.trailingZeroBitCount >> 3
+                            break
+                        }
+                        runEnd += 8
+                    }
                     while runEnd < end && runEnd.pointee != .backslash { runEnd += 1 }
                     let count = runEnd - pointer
                     (output.baseAddress! + written).update(from: pointer, count: count)
