@@ -62,19 +62,19 @@ extension ObjectReader {
         guard indexedKeys & ObjectReader.keySignature(key) != 0,
             let entries = context.pointee.index.entries
         else { return nil }
-        let base = indexBase
+        // From the first unread member on, in document order, so a duplicate key gives its
+        // first value; everything before `searchHint` has been read.
         let end = indexEnd
         var position = searchHint
-        var remaining = end - base
-        while remaining > 0 {
-            if position >= end { position = base }
+        while position < end {
             if !entries[position].consumed && entries[position].key.equals(key) {
                 entries[position].consumed = true
-                searchHint = position + 1
+                if position == searchHint {
+                    repeat { searchHint += 1 } while searchHint < end && entries[searchHint].consumed
+                }
                 return entries[position].value
             }
             position += 1
-            remaining -= 1
         }
         return nil
     }

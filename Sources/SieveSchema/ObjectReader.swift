@@ -62,6 +62,7 @@ public struct ObjectReader {
     @usableFromInline var state: State
     @usableFromInline let indexBase: Int
     @usableFromInline var indexEnd: Int
+    /// The first index entry not yet read: every entry before it has been.
     @usableFromInline var searchHint: Int
     /// One bit per indexed key's `keySignature`: a request whose bit is clear is not in the
     /// index, with no search.

@@ -129,3 +129,39 @@ struct ContainsTests {
         #expect(try Versioned.parse(json: json).value == expected)
     }
 }
+
+@Suite("Duplicate keys out of order")
+struct DuplicateKeyOrderTests {
+    struct Pair: Schema {
+        var b: Int
+        var a: Int
+        init(from json: inout ObjectReader) throws {
+            b = try json.decode("b")
+            a = try json.decode("a")
+        }
+    }
+
+    struct Triple: Schema {
+        var z: Int
+        var b: Int
+        var a: Int
+        init(from json: inout ObjectReader) throws {
+            z = try json.decode("z")
+            b = try json.decode("b")
+            a = try json.decode("a")
+        }
+    }
+
+    @Test("a key read out of document order still gives its first value",
+          arguments: [#"{"a": 1, "b": 2, "a": 3}"#, #"{"x": 0, "a": 1, "a": 3, "b": 2}"#])
+    func firstWins(json: String) throws {
+        let pair = try Pair.parse(json: json)
+        #expect(pair.a == 1 && pair.b == 2)
+    }
+
+    @Test("a duplicate found after reading a later member from the index is still the first")
+    func firstWinsAfterIndexedRead() throws {
+        let triple = try Triple.parse(json: #"{"a": 1, "b": 2, "a": 3, "z": 0}"#)
+        #expect(triple.a == 1 && triple.b == 2 && triple.z == 0)
+    }
+}
