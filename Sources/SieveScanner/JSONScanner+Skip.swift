@@ -230,13 +230,18 @@ extension JSONScanner {
                     p = try skipEscape(at: p)
                 }
             } else if byte >= 0x80 {
-                if byte >= 0xC2 && byte <= 0xDF && p + 1 < end && p[1] & 0xC0 == 0x80 {
-                    p += 2
-                } else if JSONScanner.isPlainThreeByteSequence(p, end) {
-                    p += 3
-                } else {
-                    p = try skipUTF8Sequence(at: p)
-                }
+                // A run of non-ASCII text stays here, sequence by sequence.
+                repeat {
+                    let lead = p.pointee
+                    if lead >= 0xC2 && lead <= 0xDF && p + 1 < end && p[1] & 0xC0 == 0x80 {
+                        p += 2
+                    } else if JSONScanner.isPlainThreeByteSequence(p, end) {
+                        p += 3
+                    } else {
+                        p = try skipUTF8Sequence(at: p)
+                    }
+                } while p < end && p.pointee >= 0x80
+                continue
             } else if byte < 0x20 {
                 throw error(.controlCharacter, at: p)
             } else {

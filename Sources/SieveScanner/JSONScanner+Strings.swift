@@ -57,13 +57,20 @@ extension JSONScanner {
                     pointer = try skipEscape(at: pointer)
                 }
             } else if byte >= 0x80 {
-                if byte >= 0xC2 && byte <= 0xDF && pointer + 1 < end && pointer[1] & 0xC0 == 0x80 {
-                    pointer += 2
-                } else if JSONScanner.isPlainThreeByteSequence(pointer, end) {
-                    pointer += 3
-                } else {
-                    pointer = try skipUTF8Sequence(at: pointer)
-                }
+                // A run of non-ASCII text stays here, sequence by sequence.
+                repeat {
+                    let lead = pointer.pointee
+                    if lead >= 0xC2 && lead <= 0xDF && pointer + 1 < end
+                        && pointer[1] & 0xC0 == 0x80
+                    {
+                        pointer += 2
+                    } else if JSONScanner.isPlainThreeByteSequence(pointer, end) {
+                        pointer += 3
+                    } else {
+                        pointer = try skipUTF8Sequence(at: pointer)
+                    }
+                } while pointer < end && pointer.pointee >= 0x80
+                continue
             } else if byte < 0x20 {
                 throw error(.controlCharacter, at: pointer)
             } else {
@@ -319,8 +326,13 @@ extension JSONScanner {
 
     @inlinable
     static func hexValue(_ digits: UnsafePointer<UInt8>) -> UInt16 {
+        // Validated already: each byte is 0-9, a-f or A-F. Letters have bit 6 set; their low
+        // nibble is 1...6 for a/A...f/F.
         var value: UInt16 = 0
-        for index in 0..<4 { value = value << 4 | UInt16(digits[index].hexDigitValue ?? 0) }
+        for index in 0..<4 {
+            let byte = UInt16(digits[index])
+            value = value << 4 | ((byte & 0xF) &+ (byte >> 6) &* 9)
+        }
         return value
     }
 
