@@ -79,3 +79,21 @@ struct AliasPresenceTests {
         #expect(diagnosis.warnings.isEmpty)
     }
 }
+
+@Suite("Paths through aliases")
+struct AliasPathTests {
+    struct Contact: Schema {
+        var email: String
+        init(from json: inout ObjectReader) throws {
+            email = try json.decode("email", or: "email_address")
+        }
+    }
+
+    @Test("the alias warning names the field; a problem in the value names the key as written")
+    func paths() throws {
+        let diagnosis = Contact.diagnose(json: #"{"email_address": 42}"#)
+        #expect(diagnosis.warnings.map(\.path) == ["email"])
+        #expect(diagnosis.issues.map(\.path) == ["email_address"])
+        #expect(diagnosis.issues.map(\.code) == [.typeMismatch])
+    }
+}
