@@ -105,7 +105,7 @@ extension JSONScanner {
             if count <= 15 && makesSmallStrings {
                 return SmallStringFactory.make(token.start, count: count)
             }
-            return String(decoding: token.rawBytes, as: UTF8.self)
+            return JSONScanner.stringFromValidatedUTF8(token.rawBytes)
         }
         return JSONScanner.decodeEscapedString(token)
     }
@@ -118,7 +118,7 @@ extension JSONScanner {
             if count <= 15 && SmallStringFactory.isAvailable {
                 return SmallStringFactory.make(token.start, count: count)
             }
-            return String(decoding: token.rawBytes, as: UTF8.self)
+            return stringFromValidatedUTF8(token.rawBytes)
         }
         return decodeEscapedString(token)
     }
@@ -270,7 +270,9 @@ extension JSONScanner {
     @inline(never)
     public static func decodeEscapedString(_ token: StringToken) -> String {
         let capacity = token.rawCount
-        return String(unsafeUninitializedCapacity: capacity) { output in
+        // Decoding shrinks the text; the result is valid UTF-8 by construction (raw bytes were
+        // validated, escapes are well-formed scalars), so it needs no second validation.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(capacity, 1)) { output in
             var written = 0
             var pointer = token.start
             let end = token.end
@@ -320,7 +322,11 @@ extension JSONScanner {
                 }
                 written += 1
             }
-            return written
+            if written <= 15 && SmallStringFactory.isAvailable {
+                return SmallStringFactory.make(UnsafePointer(output.baseAddress!), count: written)
+            }
+            return stringFromValidatedUTF8(
+                UnsafeBufferPointer(rebasing: UnsafeBufferPointer(output)[0..<written]))
         }
     }
 

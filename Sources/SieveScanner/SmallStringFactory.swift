@@ -53,3 +53,15 @@ enum SmallStringFactory {
         #endif
     }
 }
+
+extension JSONScanner {
+    /// A string from bytes the scanner has already validated as UTF-8, without validating
+    /// them again where the standard library allows it (`UTF8Span`, Swift 6.2 runtimes).
+    @inlinable @inline(__always)
+    public static func stringFromValidatedUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        if #available(macOS 26, iOS 26, watchOS 26, tvOS 26, visionOS 26, *) {
+            return String(copying: UTF8Span(unchecked: bytes.span))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
