@@ -210,13 +210,23 @@ extension JSONScanner {
         return try skipStringBodySlow(from: pointer, at: p)
     }
 
-    /// The rest of a string from `position`, where something needs attention (an escape,
-    /// non-ASCII, a control character, the end of input) or fewer than eight bytes remain.
+    /// The rest of a string from `position`; see `scanStringTail(from:at:)`.
     @usableFromInline
     func skipStringBodySlow(
         from textStart: UnsafePointer<UInt8>, at position: UnsafePointer<UInt8>
     ) throws(ScanError) -> UnsafePointer<UInt8> {
+        try scanStringTail(from: textStart, at: position).closingQuote + 1
+    }
+
+    /// The rest of a string from `position`, where something needs attention (an escape,
+    /// non-ASCII, a control character, the end of input) or fewer than eight bytes remain:
+    /// validates up to the closing quote and says whether there were escapes.
+    @usableFromInline
+    func scanStringTail(
+        from textStart: UnsafePointer<UInt8>, at position: UnsafePointer<UInt8>
+    ) throws(ScanError) -> (closingQuote: UnsafePointer<UInt8>, hasEscapes: Bool) {
         var p = position
+        var hasEscapes = false
         while true {
             guard p < end else {
                 throw error(.unexpectedEnd, at: end, expected: "'\"' to close the string")
@@ -224,6 +234,7 @@ extension JSONScanner {
             let byte = p.pointee
             if byte == .quote { break }
             if byte == .backslash {
+                hasEscapes = true
                 if p + 1 < end && JSONScanner.isSimpleEscape(p[1]) {
                     p += 2
                 } else {
@@ -262,7 +273,7 @@ extension JSONScanner {
                 .stringTooLong, offset: textStart - 1 - start, byte: .quote,
                 expected: String(maxStringLength))
         }
-        return p + 1
+        return (p, hasEscapes)
     }
 
     /// True for the bytes after a backslash that stand for one character: `" \ / b f n r t`.

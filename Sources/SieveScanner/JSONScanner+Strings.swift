@@ -35,65 +35,14 @@ extension JSONScanner {
         return try scanStringSlow(from: textStart, at: pointer)
     }
 
-    /// The rest of a string from `position`, where something needs attention (an escape,
-    /// non-ASCII, a control character, the end of input) or fewer than eight bytes remain.
+    /// The rest of a string from `position`; see `scanStringTail(from:at:)`.
     @usableFromInline
     mutating func scanStringSlow(
         from textStart: UnsafePointer<UInt8>, at position: UnsafePointer<UInt8>
     ) throws(ScanError) -> StringToken {
-        var pointer = position
-        var hasEscapes = false
-        while true {
-            guard pointer < end else {
-                throw error(.unexpectedEnd, at: end, expected: "'\"' to close the string")
-            }
-            let byte = pointer.pointee
-            if byte == .quote { break }
-            if byte == .backslash {
-                hasEscapes = true
-                if pointer + 1 < end && JSONScanner.isSimpleEscape(pointer[1]) {
-                    pointer += 2
-                } else {
-                    pointer = try skipEscape(at: pointer)
-                }
-            } else if byte >= 0x80 {
-                // A run of non-ASCII text stays here, sequence by sequence.
-                repeat {
-                    let lead = pointer.pointee
-                    if lead >= 0xC2 && lead <= 0xDF && pointer + 1 < end
-                        && pointer[1] & 0xC0 == 0x80
-                    {
-                        pointer += 2
-                    } else if JSONScanner.isPlainThreeByteSequence(pointer, end) {
-                        pointer += 3
-                    } else {
-                        pointer = try skipUTF8Sequence(at: pointer)
-                    }
-                } while pointer < end && pointer.pointee >= 0x80
-                continue
-            } else if byte < 0x20 {
-                throw error(.controlCharacter, at: pointer)
-            } else {
-                pointer += 1
-            }
-            while end - pointer >= 8 {
-                let word = UInt64(
-                    littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
-                let mask = JSONScanner.attentionMask(word)
-                if mask != 0 {
-                    pointer += mask.trailingZeroBitCount >> 3
-                    break
-                }
-                pointer += 8
-            }
-        }
-        if _slowPath(pointer - textStart > maxStringLength) {
-            throw ScanError(
-                .stringTooLong, offset: textStart - 1 - start, byte: .quote,
-                expected: String(maxStringLength))
-        }
-        cursor = pointer + 1
-        return StringToken(start: textStart, end: pointer, hasEscapes: hasEscapes)
+        let tail = try scanStringTail(from: textStart, at: position)
+        cursor = tail.closingQuote + 1
+        return StringToken(start: textStart, end: tail.closingQuote, hasEscapes: tail.hasEscapes)
     }
 
     /// Scans the string at the cursor and returns it as a `String`.
