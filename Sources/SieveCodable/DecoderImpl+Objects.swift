@@ -105,9 +105,29 @@ extension DecoderImpl {
 // MARK: - Lookup
 
 extension DecoderImpl {
-    /// Finds the member named `key` in the object of `ref`, or `nil` when it has none.
-    func findMember(_ ref: FrameRef, _ key: some CodingKey) throws(ValueFailure) -> Member? {
-        try findMember(ref, named: key.stringValue)
+    /// Finds the member named `key` in the object of `ref`, or `nil` when it has none. A key
+    /// of an enum without payloads (as `CodingKeys` are) is read from the key cache.
+    func findMember<Key: CodingKey>(_ ref: FrameRef, _ key: Key) throws(ValueFailure) -> Member? {
+        guard KeyCache.isCacheable(Key.self) else {
+            return try findMember(ref, named: key.stringValue)
+        }
+        let type = ObjectIdentifier(Key.self)
+        let tag = KeyCache.tag(of: key)
+        let bytes = state.pointee.keyCache.lookup(type, tag) ?? cacheKey(key, type, tag)
+        let index = try frameIndex(ref)
+        let entry = try findEntry(index, bytes)
+        guard entry >= 0 else { return nil }
+        let member = frames[index].entries[entry]
+        return Member(
+            frame: index, entry: entry, start: member.valueStart,
+            isPending: member.valueEnd == nil)
+    }
+
+    /// Reads a key's `stringValue` into the key cache, on its first lookup in the decode.
+    @inline(never)
+    func cacheKey<Key: CodingKey>(_ key: Key, _ type: ObjectIdentifier, _ tag: UInt8) -> KeyBytes {
+        var name = key.stringValue
+        return name.withUTF8 { state.pointee.keyCache.insert(type, tag, $0) }
     }
 
     /// Finds the member whose key, as matched, is `name`.
@@ -145,8 +165,32 @@ extension DecoderImpl {
 
     /// The first entry whose key matches `key`, scanning ahead as needed; -1 when absent.
     func findEntry(_ index: Int, _ key: KeyBytes) throws(ValueFailure) -> Int {
-        let bit = Self.bloomBit(count: key.count, prefix: key.prefix)
-        if frames[index].state == .complete && frames[index].bloom & bit == 0 { return -1 }
+        let state = frames[index].state
+        if state == .complete {
+            let bit = Self.bloomBit(
+                count: key.count, prefix: key.prefix, suffix: Self.suffix(key.base, key.count))
+            if frames[index].bloom & bit == 0 { return -1 }
+        } else if state != .pending && frames[index].distinct
+            && frames[index].lastHit == frames[index].entries.count - 1
+        {
+            // Keys read in document order: every member indexed so far has been read, so the
+            // key is most likely the next member. Index it and compare it first (O(1)), instead
+            // of comparing every member indexed so far. While the keys are distinct, a match
+            // at the frontier is the only one.
+            if let entry = try scanMemberHead(index),
+                matches(frames[index].entries[entry], key, index), frames[index].distinct
+            {
+                frames[index].lastHit = entry
+                return entry
+            }
+        }
+        return try findEntrySlow(index, key)
+    }
+
+    /// `findEntry` when the key is not the next member: searches the members indexed so far,
+    /// then scans ahead.
+    @inline(never)
+    func findEntrySlow(_ index: Int, _ key: KeyBytes) throws(ValueFailure) -> Int {
         // Members indexed so far: the first match wins.
         let count = frames[index].entries.count
         if count > 0 {
@@ -156,7 +200,15 @@ extension DecoderImpl {
                 if startsAtHint {
                     // No earlier duplicate can hide behind the hint: start after the last hit,
                     // where the next key usually is when keys are read in document order.
-                    position = frames[index].lastHit + 1
+                    // (The wrap-around compares the last hit itself last, which is why a
+                    // `contains` then `decode` of one key checks it first.)
+                    let lastHit = frames[index].lastHit
+                    if lastHit >= 0 && !entries[lastHit].isShadowed
+                        && matches(entries[lastHit], key, index)
+                    {
+                        return lastHit
+                    }
+                    position = lastHit + 1
                     var scanned = 0
                     while scanned < count {
                         if position == count { position = 0 }
@@ -213,7 +265,7 @@ extension DecoderImpl {
     /// or `nil` when the object closes there.
     func scanMemberHead(_ index: Int, convertKey: Bool = true) throws(ValueFailure) -> Int? {
         scanner.cursor = frames[index].frontier
-        guard let byte = scanner.skipWhitespace() else {
+        guard let byte = skipToKey() else {
             throw invalid(scanner.unexpected(expected: "'\"' or '}'"))
         }
         if byte == .closeBrace && frames[index].state == .open {
@@ -231,6 +283,11 @@ extension DecoderImpl {
         do throws(ScanError) {
             token = try scanner.scanString()
             try scanner.expect(.colon, "':' after the key")
+            // Pretty-printed JSON puts one space after the colon: step over it here rather
+            // than in the scanner's out-of-line whitespace loop.
+            if scanner.cursor < scanner.end && scanner.cursor.pointee == .space {
+                scanner.cursor += 1
+            }
             guard scanner.skipWhitespace() != nil else {
                 throw scanner.unexpected(expected: "a value")
             }
@@ -253,17 +310,65 @@ extension DecoderImpl {
         return frames[index].entries.count - 1
     }
 
+    /// Moves the scanner past the whitespace before a member's key and returns the byte
+    /// there. Pretty-printed JSON puts a newline and an indentation of spaces there, counted
+    /// here a word at a time; anything else goes to the scanner's whitespace loop.
+    @inline(__always)
+    func skipToKey() -> UInt8? {
+        let cursor = scanner.cursor
+        if cursor < scanner.end && cursor.pointee == .newline {
+            var word = cursor + 1
+            // In bounds: each load reads eight bytes before `end`, as the loop checks.
+            while scanner.end - word >= 8 {
+                let notSpaces =
+                    UInt64(littleEndian: UnsafeRawPointer(word).loadUnaligned(as: UInt64.self))
+                    ^ 0x2020_2020_2020_2020
+                if notSpaces != 0 {
+                    let key = word + (notSpaces.trailingZeroBitCount >> 3)
+                    guard key.pointee > .space else { break }
+                    scanner.cursor = key
+                    return key.pointee
+                }
+                word += 8
+            }
+        }
+        return scanner.skipWhitespace()
+    }
+
     /// The Bloom-filter bit of a key.
     @inline(__always)
-    static func bloomBit(count: Int, prefix: UInt64) -> UInt64 {
-        let hash = (prefix ^ UInt64(truncatingIfNeeded: count)) &* 0x9E37_79B9_7F4A_7C15
-        return 1 << (hash >> 58)
+    static func bloomBit(count: Int, prefix: UInt64, suffix: UInt64) -> UInt64 {
+        let mixed = prefix ^ (suffix &* 0xFF51_AFD7_ED55_8CCD) ^ UInt64(truncatingIfNeeded: count)
+        return 1 << ((mixed &* 0x9E37_79B9_7F4A_7C15) >> 58)
+    }
+
+    /// The last eight bytes of a key longer than eight bytes, else zero: they tell apart keys
+    /// of one length that share their first eight bytes (`profile_link_color`,
+    /// `profile_text_color`), which would otherwise share a filter bit.
+    @inline(__always)
+    static func suffix(_ base: BytePointer, _ count: Int) -> UInt64 {
+        guard count > 8 else { return 0 }
+        // In bounds: the key has more than eight bytes.
+        return UInt64(
+            littleEndian: UnsafeRawPointer(base + (count - 8)).loadUnaligned(as: UInt64.self))
+    }
+
+    /// The `suffix` of an entry's key as matched.
+    @inline(__always)
+    func suffix(of entry: MemberEntry, frame index: Int) -> UInt64 {
+        guard entry.keyCount > 8 else { return 0 }
+        if entry.matchedOffset < 0 { return Self.suffix(entry.keyStart, entry.keyCount) }
+        return frames[index].matchedKeys.withUnsafeBufferPointer {
+            Self.suffix($0.baseAddress! + entry.matchedOffset, entry.keyCount)
+        }
     }
 
     /// Adds a new entry's key to the frame's filter, and notes when it may repeat a key.
     @inline(__always)
     func noteKey(_ entry: MemberEntry, frame index: Int) {
-        let bit = Self.bloomBit(count: entry.keyCount, prefix: entry.prefix)
+        let bit = Self.bloomBit(
+            count: entry.keyCount, prefix: entry.prefix,
+            suffix: suffix(of: entry, frame: index))
         if frames[index].bloom & bit != 0 && frames[index].distinct {
             frames[index].distinct = !repeatsKey(entry, frame: index)
         }
@@ -275,7 +380,7 @@ extension DecoderImpl {
     @inline(never)
     func repeatsKey(_ entry: MemberEntry, frame index: Int) -> Bool {
         let count = frames[index].entries.count
-        guard count < 32, entry.matchedOffset < 0 else { return true }
+        guard count < 64, entry.matchedOffset < 0 else { return true }
         let key = KeyBytes(base: entry.keyStart, count: entry.keyCount, prefix: entry.prefix)
         return frames[index].entries.withUnsafeBufferPointer { entries in
             for position in 0..<count where matches(entries[position], key, index) {

@@ -9,8 +9,10 @@
 //
 // No document map is built. A keyed container indexes its object's members only as far as its
 // lookups need: a key is found by comparing bytes (length and first eight bytes, then the
-// rest) against the members indexed so far, then by scanning ahead, skipping each value that
-// is not wanted. A value decoded in place tells its container where it ended, so the document
+// rest) first against the next member when every member so far has been read (keys asked for
+// in document order cost O(1) each), else against the members indexed so far, then by
+// scanning ahead, skipping each value that is not wanted. A `CodingKeys` enum's bytes are
+// read once per decode (`KeyCache`). A value decoded in place tells its container where it ended, so the document
 // is scanned once; when a container's owner returns, the rest of its object or array is
 // skipped (still validated) to find where it ends.
 //
@@ -63,6 +65,8 @@ struct DecodingState {
     var warnings: [PendingWarning] = []
     /// Types already classified (schema types, arrays) for `decodeValue`.
     var typeKinds: [TypeKindEntry] = []
+    /// The bytes of the coding keys looked up so far.
+    var keyCache = KeyCache()
 }
 
 /// The state of one decode.
@@ -107,6 +111,7 @@ final class DecoderImpl {
 
     deinit {
         state.pointee.frames.release()
+        state.pointee.keyCache.release()
         state.deinitialize(count: 1)
         state.deallocate()
         paths.deinitialize(count: 1)
