@@ -48,6 +48,32 @@ extension DecoderImpl {
         return try cast { (p) throws(ValueFailure) in try readInteger(UInt16.self, at: p) }
     }
 
+    /// Enters the array at `pointer` and returns its first element, or `nil` when it is empty
+    /// (then `lastStart` and `lastEnd` span it). A value that is not an array fails as
+    /// `openArray` says.
+    @inline(__always)
+    func firstElement(
+        ofArrayAt pointer: BytePointer, depth: Int, path: PathRef
+    ) throws(ValueFailure) -> BytePointer? {
+        guard pointer.pointee == .openBracket else {
+            let mark = frameTop
+            defer { frameTop = mark }
+            _ = try openArray(at: pointer, depth: depth, path: path)
+            return nil
+        }
+        try checkDepth(depth + 1, at: pointer)
+        scanner.cursor = pointer + 1
+        guard let byte = scanner.skipWhitespace() else {
+            throw invalid(scanner.unexpected(expected: "a value or ']'"))
+        }
+        if byte == .closeBracket {
+            lastStart = pointer
+            lastEnd = scanner.cursor + 1
+            return nil
+        }
+        return scanner.cursor
+    }
+
     /// Reads every element of the array at `pointer` with `read`.
     @inline(__always)
     func readScalarArray<S>(
@@ -57,23 +83,8 @@ extension DecoderImpl {
         var result: [S] = []
         var index = 0
         do throws(ValueFailure) {
-            guard pointer.pointee == .openBracket else {
-                let mark = frameTop
-                defer { frameTop = mark }
-                _ = try openArray(at: pointer, depth: depth, path: path)
-                return []
-            }
-            try checkDepth(depth + 1, at: pointer)
-            scanner.cursor = pointer + 1
-            guard let first = scanner.skipWhitespace() else {
-                throw invalid(scanner.unexpected(expected: "a value or ']'"))
-            }
-            if first == .closeBracket {
-                lastStart = pointer
-                lastEnd = scanner.cursor + 1
-                return []
-            }
-            var element = scanner.cursor
+            guard var element = try firstElement(ofArrayAt: pointer, depth: depth, path: path)
+            else { return [] }
             while true {
                 result.append(try read(element))
                 index += 1
@@ -98,23 +109,9 @@ extension DecoderImpl {
     ) throws -> [E] {
         let first: BytePointer
         do throws(ValueFailure) {
-            guard pointer.pointee == .openBracket else {
-                let mark = frameTop
-                defer { frameTop = mark }
-                _ = try openArray(at: pointer, depth: depth, path: path)
-                return []
-            }
-            try checkDepth(depth + 1, at: pointer)
-            scanner.cursor = pointer + 1
-            guard let byte = scanner.skipWhitespace() else {
-                throw invalid(scanner.unexpected(expected: "a value or ']'"))
-            }
-            if byte == .closeBracket {
-                lastStart = pointer
-                lastEnd = scanner.cursor + 1
-                return []
-            }
-            first = scanner.cursor
+            guard let element = try firstElement(ofArrayAt: pointer, depth: depth, path: path)
+            else { return [] }
+            first = element
         } catch {
             throw fail(error, path: path.path)
         }

@@ -443,14 +443,8 @@ extension JSONScanner {
                         try skipNumber(&p)
                     }
                 }
-            case .lowercaseT:
-                try skipLiteral(&p, word: 0x6575_7274, count: 4, "true")
-            case .lowercaseF:
-                try skipLiteral(&p, word: 0x736C_6166, count: 5, "false")
-            case .lowercaseN:
-                try skipLiteral(&p, word: 0x6C6C_756E, count: 4, "null")
             default:
-                throw unexpected(at: p, expected: "a value")
+                p = try skipScalar(from: p)
             }
         }
     }
