@@ -14,6 +14,7 @@ public protocol JSONInput {
 }
 
 extension Array: JSONInput where Element == UInt8 {
+    /// Calls `body` with the input's bytes, in place.
     @inlinable
     public func withJSONBytes<R>(
         _ body: (UnsafeRawBufferPointer) throws -> R
@@ -23,6 +24,7 @@ extension Array: JSONInput where Element == UInt8 {
 }
 
 extension ArraySlice: JSONInput where Element == UInt8 {
+    /// Calls `body` with the input's bytes, in place.
     @inlinable
     public func withJSONBytes<R>(
         _ body: (UnsafeRawBufferPointer) throws -> R
@@ -32,6 +34,7 @@ extension ArraySlice: JSONInput where Element == UInt8 {
 }
 
 extension String: JSONInput {
+    /// Calls `body` with the input's bytes, in place.
     @inlinable
     public func withJSONBytes<R>(
         _ body: (UnsafeRawBufferPointer) throws -> R
@@ -44,6 +47,7 @@ extension String: JSONInput {
 }
 
 extension Substring: JSONInput {
+    /// Calls `body` with the input's bytes, in place.
     @inlinable
     public func withJSONBytes<R>(
         _ body: (UnsafeRawBufferPointer) throws -> R
@@ -54,6 +58,7 @@ extension Substring: JSONInput {
 }
 
 extension UnsafeRawBufferPointer: JSONInput {
+    /// Calls `body` with the input's bytes, in place.
     @inlinable
     public func withJSONBytes<R>(
         _ body: (UnsafeRawBufferPointer) throws -> R
@@ -63,6 +68,7 @@ extension UnsafeRawBufferPointer: JSONInput {
 }
 
 extension UnsafeBufferPointer: JSONInput where Element == UInt8 {
+    /// Calls `body` with the input's bytes, in place.
     @inlinable
     public func withJSONBytes<R>(
         _ body: (UnsafeRawBufferPointer) throws -> R

@@ -20,6 +20,7 @@ public struct ScanError: Error, Sendable, Hashable, CustomStringConvertible {
         @usableFromInline
         init(_ codeString: String) { self.codeString = codeString }
 
+        /// The code's stable name.
         public var description: String { codeString }
 
         /// The input ended inside a value.

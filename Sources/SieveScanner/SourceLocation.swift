@@ -75,6 +75,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     /// `line:column`.
     public var description: String { "\(line):\(column)" }
 
+    /// Orders locations by byte offset.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         lhs.offset < rhs.offset
     }
