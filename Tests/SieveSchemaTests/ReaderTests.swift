@@ -165,3 +165,26 @@ struct DuplicateKeyOrderTests {
         #expect(triple.a == 1 && triple.b == 2 && triple.z == 0)
     }
 }
+
+@Suite("Concurrent decodes")
+struct ConcurrencyTests {
+    @Test("decodes on many tasks at once share the scratch pool safely and agree")
+    func manyTasks() async throws {
+        let json = "[" + (0..<200).map {
+            #"{"name":"person number \#($0)","age":\#($0),"email":"p\#($0)@example.com","color":"red"}"#
+        }.joined(separator: ",") + "]"
+        let expected = try [Person].parse(json: json)
+        try await withThrowingTaskGroup(of: [Person].self) { group in
+            for _ in 0..<16 {
+                group.addTask {
+                    var last: [Person] = []
+                    for _ in 0..<50 { last = try [Person].parse(json: json) }
+                    return last
+                }
+            }
+            for try await result in group {
+                #expect(result == expected)
+            }
+        }
+    }
+}
