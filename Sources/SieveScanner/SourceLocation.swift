@@ -32,11 +32,31 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
         let clamped = max(0, min(offset, bytes.count))
         let first = min(SourceLocation.byteOrderMarkLength(in: bytes), clamped)
         let (newlines, lineStart) = SourceLocation.countLines(in: bytes, from: first, to: clamped)
-        var column = 1
-        for byte in bytes[max(lineStart, first)..<clamped] where byte & 0xC0 != 0x80 {
-            column += 1
-        }
+        let column = 1 + SourceLocation.countScalars(
+            in: bytes, from: max(lineStart, first), to: clamped)
         self.init(line: newlines + 1, column: column, offset: offset)
+    }
+
+    /// The number of Unicode scalars that start in `bytes[from..<to]` (bytes that are not
+    /// UTF-8 continuation bytes), eight bytes at a time.
+    package static func countScalars(
+        in bytes: UnsafeRawBufferPointer, from: Int, to: Int
+    ) -> Int {
+        guard from < to, let base = bytes.baseAddress else { return 0 }
+        var count = 0
+        var index = from
+        while to - index >= 8 {
+            let word = (base + index).loadUnaligned(as: UInt64.self)
+            // A continuation byte is 10xxxxxx: bit 7 set and bit 6 clear.
+            let continuation = word & ~(word << 1) & 0x8080_8080_8080_8080
+            count += 8 - continuation.nonzeroBitCount
+            index += 8
+        }
+        while index < to {
+            if bytes[index] & 0xC0 != 0x80 { count += 1 }
+            index += 1
+        }
+        return count
     }
 
     /// The number of line breaks in `bytes[from..<to]`, and the offset just after the last one
@@ -112,9 +132,11 @@ extension SourceLocation {
         }
         let slice = UnsafeRawBufferPointer(rebasing: bytes[from..<to])
         var text = String(decoding: slice, as: UTF8.self)
-        text = String(text.unicodeScalars.map { $0 == "\t" ? " " : $0 }.map(Character.init))
-        var caret = 1
-        for byte in bytes[from..<clamped] where byte & 0xC0 != 0x80 { caret += 1 }
+        if slice.contains(UInt8(ascii: "\t")) {
+            // Tabs would misplace the caret in a terminal: show them as one space each.
+            text = String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\t" ? " " : $0 }))
+        }
+        var caret = 1 + SourceLocation.countScalars(in: bytes, from: from, to: clamped)
         if cutBefore { text = "…" + text; caret += 1 }
         if cutAfter { text += "…" }
         return (text, caret)

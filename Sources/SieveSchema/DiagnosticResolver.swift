@@ -78,7 +78,7 @@ enum DiagnosticResolver {
                 column = 1
                 position = counted.lastLineStart
             }
-            for byte in bytes[position..<clamped] where byte & 0xC0 != 0x80 { column += 1 }
+            column += SourceLocation.countScalars(in: bytes, from: position, to: clamped)
             position = clamped
             result[target] = SourceLocation(line: line, column: column, offset: target)
         }

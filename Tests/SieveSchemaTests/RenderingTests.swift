@@ -69,3 +69,14 @@ struct ManyDiagnosticsTests {
         }
     }
 }
+
+@Suite("Excerpts")
+struct ExcerptTests {
+    @Test("a tab in the source line shows as one space so the caret stays under the value")
+    func tabs() throws {
+        let diagnosis = Required.diagnose(json: "{\t\"count\":\t\"x\"}")
+        let excerpt = try #require(diagnosis.issues.first?.excerpt)
+        #expect(excerpt.line == "{ \"count\": \"x\"}")
+        #expect(excerpt.caretColumn == 12)
+    }
+}
