@@ -50,11 +50,8 @@ extension JSONScanner {
     public mutating func readString() throws(ScanError) -> String {
         let token = try scanString()
         if _fastPath(!token.hasEscapes) {
-            let count = token.rawCount
-            if count <= 15 && makesSmallStrings {
-                return SmallStringFactory.make(token.start, count: count)
-            }
-            return JSONScanner.stringFromValidatedUTF8(token.rawBytes)
+            return JSONScanner.stringFromValidatedUTF8(
+                token.rawBytes, smallStrings: makesSmallStrings)
         }
         return JSONScanner.decodeEscapedString(token)
     }
@@ -62,13 +59,7 @@ extension JSONScanner {
     /// The decoded `String` for a scanned token.
     @inlinable @inline(__always)
     public static func makeString(_ token: StringToken) -> String {
-        if _fastPath(!token.hasEscapes) {
-            let count = token.rawCount
-            if count <= 15 && SmallStringFactory.isAvailable {
-                return SmallStringFactory.make(token.start, count: count)
-            }
-            return stringFromValidatedUTF8(token.rawBytes)
-        }
+        if _fastPath(!token.hasEscapes) { return stringFromValidatedUTF8(token.rawBytes) }
         return decodeEscapedString(token)
     }
 
@@ -270,9 +261,6 @@ extension JSONScanner {
                 default: output[written] = kind  // `"`, `\` and `/` stand for themselves.
                 }
                 written += 1
-            }
-            if written <= 15 && SmallStringFactory.isAvailable {
-                return SmallStringFactory.make(UnsafePointer(output.baseAddress!), count: written)
             }
             return stringFromValidatedUTF8(
                 UnsafeBufferPointer(rebasing: UnsafeBufferPointer(output)[0..<written]))

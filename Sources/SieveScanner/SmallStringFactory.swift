@@ -56,9 +56,23 @@ enum SmallStringFactory {
 
 extension JSONScanner {
     /// A string from bytes the scanner has already validated as UTF-8, without validating
-    /// them again where the standard library allows it (`UTF8Span`, Swift 6.2 runtimes).
+    /// them again: short ones in the inline small form, longer ones through `UTF8Span` where
+    /// the runtime has it (Swift 6.2; always on Linux).
     @inlinable @inline(__always)
     public static func stringFromValidatedUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        stringFromValidatedUTF8(bytes, smallStrings: SmallStringFactory.isAvailable)
+    }
+
+    /// As `stringFromValidatedUTF8(_:)`, with `SmallStringFactory.isAvailable` read by the
+    /// caller once (a scanner reads it at creation).
+    @inlinable @inline(__always)
+    static func stringFromValidatedUTF8(
+        _ bytes: UnsafeBufferPointer<UInt8>, smallStrings: Bool
+    ) -> String {
+        guard let base = bytes.baseAddress else { return "" }
+        if bytes.count <= 15 && smallStrings {
+            return SmallStringFactory.make(base, count: bytes.count)
+        }
         if #available(macOS 26, iOS 26, watchOS 26, tvOS 26, visionOS 26, *) {
             return String(copying: UTF8Span(unchecked: bytes.span))
         }

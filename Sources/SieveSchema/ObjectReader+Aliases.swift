@@ -92,7 +92,7 @@ extension ObjectReader {
         _ key: StaticString, aliases: UnsafeBufferPointer<StaticString>
     ) throws -> Location {
         let primary: Location
-        if state == .inOrder, indexEnd == indexBase, takeKeyInPlace(key) {
+        if takeNextInPlace(key) {
             primary = .inPlace
         } else {
             primary = try locate(key)

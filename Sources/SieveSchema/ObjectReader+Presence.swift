@@ -15,7 +15,7 @@ extension ObjectReader {
     public mutating func decode<T: SchemaValue>(
         _ key: StaticString, default defaultValue: @autoclosure () -> T
     ) throws -> T {
-        if state == .inOrder, indexEnd == indexBase, takeKeyInPlace(key) {
+        if takeNextInPlace(key) {
             if policy != .ignore { note(key, primary: key, found: true) }
             return try readInPlace(key)
         }
@@ -46,7 +46,7 @@ extension ObjectReader {
     ) throws -> T {
         if state == .placeholder { return fallback() }
         let location: Location
-        if state == .inOrder, indexEnd == indexBase, takeKeyInPlace(key) {
+        if takeNextInPlace(key) {
             location = .inPlace
         } else {
             location = try locate(key)

@@ -135,7 +135,7 @@ extension ObjectReader {
     public mutating func decode<T: SchemaValue>(
         _ key: StaticString, as type: T.Type = T.self
     ) throws -> T {
-        if state == .inOrder, indexEnd == indexBase, takeKeyInPlace(key) {
+        if takeNextInPlace(key) {
             if policy != .ignore { note(key, primary: key, found: true) }
             return try readInPlace(key)
         }
@@ -174,6 +174,13 @@ extension ObjectReader {
 // MARK: - In place
 
 extension ObjectReader {
+    /// Moves past `"key"` when it is the next member and nothing has been scanned past (the
+    /// fast path of every request: a key passed earlier must be looked up in the index first).
+    @inlinable @inline(__always)
+    mutating func takeNextInPlace(_ key: StaticString) -> Bool {
+        state == .inOrder && indexEnd == indexBase && takeKeyInPlace(key)
+    }
+
     /// Moves past `"key"` when it is the next member's key, byte for byte.
     @inlinable @inline(__always)
     mutating func takeKeyInPlace(_ key: StaticString) -> Bool {
