@@ -2,7 +2,8 @@
 //
 // Sieve: a schema-driven JSON decoding engine. Layers, bottom-up, one module each:
 //
-//   SieveScanner   bytes → validated tokens, skip, numbers, strings, positions (stdlib only)
+//   SieveScanner   bytes → validated tokens, skip, numbers, strings, positions (stdlib only,
+//                  plus CSieveScanner: the one SIMD byte-classification kernel, in C)
 //   SieveRawValue  RawValue, the JSON value model for extras and unknown shapes
 //   SieveSchema    typed decoding with aliases, fallbacks, open enums, extras, diagnostics
 //   SieveCodable   the drop-in `Decoder` for any `Decodable` (Foundation)
@@ -28,7 +29,9 @@ let package = Package(
         .executable(name: "sieve-corpus", targets: ["CorpusGenerator"]),
     ],
     targets: [
-        .target(name: "SieveScanner", exclude: ["PowersOfFive.py"]),
+        .target(name: "CSieveScanner"),
+        .target(
+            name: "SieveScanner", dependencies: ["CSieveScanner"], exclude: ["PowersOfFive.py"]),
         .target(name: "SieveRawValue", dependencies: ["SieveScanner"], linkerSettings: libm),
         .target(
             name: "SieveSchema", dependencies: ["SieveScanner", "SieveRawValue"],

@@ -8,15 +8,15 @@ struct ContainerStack {
     /// The innermost levels, innermost in bit 0.
     @usableFromInline var window: UInt64
     @usableFromInline var count: Int
-    @usableFromInline var inline: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
-    @usableFromInline var spill: [UInt64]
+    /// The words of the outer levels. A separate value, so that only it has to live in memory
+    /// when a word is saved; the two fields above stay in registers in the skip loop.
+    @usableFromInline var outer: OuterLevels
 
     @inlinable
     init() {
         window = 0
         count = 0
-        inline = (0, 0, 0, 0, 0, 0, 0)
-        spill = []
+        outer = OuterLevels()
     }
 
     @inlinable
@@ -29,7 +29,7 @@ struct ContainerStack {
     /// Pushes an object (`true`) or an array (`false`).
     @inlinable @inline(__always)
     mutating func push(isObject: Bool) {
-        if _slowPath(count != 0 && count & 63 == 0) { save(window, at: count >> 6 - 1) }
+        if _slowPath(count != 0 && count & 63 == 0) { outer.save(window, at: count >> 6 - 1) }
         window = window << 1 | (isObject ? 1 : 0)
         count += 1
     }
@@ -39,7 +39,20 @@ struct ContainerStack {
     mutating func pop() {
         window >>= 1
         count -= 1
-        if _slowPath(count != 0 && count & 63 == 0) { window = load(at: count >> 6 - 1) }
+        if _slowPath(count != 0 && count & 63 == 0) { window = outer.load(at: count >> 6 - 1) }
+    }
+}
+
+/// The saved words of a `ContainerStack`: seven inline (448 levels), the rest on the heap.
+@usableFromInline
+struct OuterLevels {
+    @usableFromInline var inline: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
+    @usableFromInline var spill: [UInt64]
+
+    @inlinable
+    init() {
+        inline = (0, 0, 0, 0, 0, 0, 0)
+        spill = []
     }
 
     @usableFromInline

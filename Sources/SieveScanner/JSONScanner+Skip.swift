@@ -345,13 +345,28 @@ extension JSONScanner {
 
     /// The skip loop. Starts at an opening `{` or `[`, or, with `atMemberOfObject`, at the
     /// opening quote of a key inside an object the scanner has already entered.
-    @inlinable
+    ///
+    /// On an error, `pointer` is left at the offending byte.
+    @usableFromInline
     func skipContainer(
         _ pointer: inout UnsafePointer<UInt8>, atMemberOfObject: Bool = false
     ) throws(ScanError) {
+        do throws(ScanError) {
+            pointer = try skipContainerLoop(from: pointer, atMemberOfObject: atMemberOfObject)
+        } catch {
+            pointer = start + min(max(error.offset, 0), end - start)
+            throw error
+        }
+    }
+
+    /// The loop of `skipContainer(_:atMemberOfObject:)`; returns the position after the
+    /// container. Its position stays in a register: nothing outside sees it until the end.
+    private func skipContainerLoop(
+        from pointer: UnsafePointer<UInt8>, atMemberOfObject: Bool
+    ) throws(ScanError) -> UnsafePointer<UInt8> {
         var stack = ContainerStack()
+        var window = ByteClassWindow(before: pointer)
         var p = pointer
-        defer { pointer = p }
         let maxDepth = self.maxDepth
         let baseDepth: Int
         var isObject: Bool
@@ -385,7 +400,7 @@ extension JSONScanner {
                     if byte == (isObject ? .closeBrace : .closeBracket) {
                         p += 1
                         stack.pop()
-                        if stack.isEmpty { return }
+                        if stack.isEmpty { return p }
                         isObject = stack.topIsObject
                         continue
                     }
@@ -398,7 +413,7 @@ extension JSONScanner {
                 } else if byte == (isObject ? .closeBrace : .closeBracket) {
                     p += 1
                     stack.pop()
-                    if stack.isEmpty { return }
+                    if stack.isEmpty { return p }
                     isObject = stack.topIsObject
                     continue
                 } else {
@@ -411,7 +426,7 @@ extension JSONScanner {
                     throw unexpected(at: p, expected: "'\"' to start a key")
                 }
                 p += 1
-                p = try skipStringBody(from: p)
+                p = try skipStringBody(from: p, in: &window)
                 guard skipSpace(&p) == .colon else {
                     throw unexpected(at: p, expected: "':' after the key")
                 }
@@ -424,7 +439,7 @@ extension JSONScanner {
             switch byte {
             case .quote:
                 p += 1
-                p = try skipStringBody(from: p)
+                p = try skipStringBody(from: p, in: &window)
             case .openBrace, .openBracket:
                 isObject = byte == .openBrace
                 stack.push(isObject: isObject)
@@ -432,7 +447,7 @@ extension JSONScanner {
                 p += 1
                 atStart = true
             case .minus, .zero ... .nine:
-                try skipNumber(&p)
+                try skipNumber(&p, in: &window)
                 // Arrays of numbers: stay in this tight loop while a comma and another number
                 // follow directly.
                 if !isObject {
@@ -440,7 +455,7 @@ extension JSONScanner {
                         && (p[1].isDigit || p[1] == .minus)
                     {
                         p += 1
-                        try skipNumber(&p)
+                        try skipNumber(&p, in: &window)
                     }
                 }
             default:
