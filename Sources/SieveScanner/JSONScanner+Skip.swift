@@ -237,6 +237,8 @@ extension JSONScanner {
                 hasEscapes = true
                 if p + 1 < end && JSONScanner.isSimpleEscape(p[1]) {
                     p += 2
+                } else if let next = JSONScanner.plainUnicodeEscapeEnd(at: p, end: end) {
+                    p = next
                 } else {
                     p = try skipEscape(at: p)
                 }
@@ -274,6 +276,23 @@ extension JSONScanner {
                 expected: String(maxStringLength))
         }
         return (p, hasEscapes)
+    }
+
+    /// The end of the valid `\uXXXX` escape at `pointer` (or of a valid surrogate pair of
+    /// them), when twelve bytes are readable there; `nil` for anything else, which
+    /// `skipEscape(at:)` then validates and names.
+    @inline(__always)
+    static func plainUnicodeEscapeEnd(
+        at pointer: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>
+    ) -> UnsafePointer<UInt8>? {
+        guard end - pointer >= 12, pointer[1] == .lowercaseU,
+            let unit = fourHexDigits(at: pointer + 2)
+        else { return nil }
+        if unit & 0xF800 != 0xD800 { return pointer + 6 }  // not a surrogate
+        guard unit < 0xDC00, pointer[6] == .backslash, pointer[7] == .lowercaseU,
+            let low = fourHexDigits(at: pointer + 8), low & 0xFC00 == 0xDC00
+        else { return nil }
+        return pointer + 12
     }
 
     /// True for the bytes after a backslash that stand for one character: `" \ / b f n r t`.

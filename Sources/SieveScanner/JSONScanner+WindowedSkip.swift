@@ -87,9 +87,11 @@ extension JSONScanner {
     ) -> UnsafePointer<UInt8>? {
         var p = start
         if p.pointee == .minus { p += 1 }
-        guard let integer = window.digitRun(at: p), integer > 0,
-            integer == 1 || p.pointee != .zero
-        else { return nil }
+        guard let integer = window.digitRun(at: p) else { return nil }
+        // No digit, or a leading zero: one test without short-circuits, because integer
+        // lengths are random in real data and a branch on each would often be mispredicted.
+        let leadingZero = (p.pointee == .zero ? 1 : 0) & (integer > 1 ? 1 : 0)
+        guard (integer == 0 ? 1 : 0) | leadingZero == 0 else { return nil }
         p += integer
         if p.pointee == .period {
             guard let fraction = window.digitRun(at: p + 1), fraction > 0 else { return nil }

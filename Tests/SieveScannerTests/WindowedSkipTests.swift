@@ -15,6 +15,8 @@ private let edgeTokens: [[UInt8]] = {
         "1-2", "1.2.3", "00", "0x1", "9" + String(repeating: "8", count: 70),
         #""""#, #""abc""#, #""a\"b""#, #""\\\\""#, #""\u00e9x""#, #""\ud83d\ude00""#,
         #""\ud83d""#, #""\ude00""#, #""\u12G4""#, #""\uABCDef""#, #""\x""#, "\"é日本😀\"",
+        #""\uD83D\uDE00""#, #""\ud83d\u0041""#, #""\ude00\ud83d""#, #""\ud83d\ud83d""#,
+        #""\udbff\udfff\u0000""#, #""\u""#, #""\u00""#,
         "\"\u{1}\"", "\"\u{1F}a\"", "\"" + String(repeating: "s", count: 100) + "\"",
         "\"" + String(repeating: "t", count: 70) + "\\n" + String(repeating: "u", count: 70) + "\"",
         "\"" + String(repeating: "v", count: 130) + "é\"",
