@@ -478,6 +478,19 @@ extension JSONScanner {
                     }
                 }
             default:
+                // `null`, `true` and `false` by one word each; anything else, and every
+                // error, through `skipScalar(from:)`.
+                if end - p >= 5 {
+                    let word = UInt32(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt32.self))
+                    if word == 0x6C6C_756E || word == 0x6575_7274 {
+                        p += 4
+                        continue
+                    }
+                    if word == 0x736C_6166 && p[4] == UInt8(ascii: "e") {
+                        p += 5
+                        continue
+                    }
+                }
                 p = try skipScalar(from: p)
             }
         }
