@@ -8,15 +8,11 @@ struct ContainerStack {
     /// The innermost levels, innermost in bit 0.
     @usableFromInline var window: UInt64
     @usableFromInline var count: Int
-    /// The words of the outer levels. A separate value, so that only it has to live in memory
-    /// when a word is saved; the two fields above stay in registers in the skip loop.
-    @usableFromInline var outer: OuterLevels
 
     @inlinable
     init() {
         window = 0
         count = 0
-        outer = OuterLevels()
     }
 
     @inlinable
@@ -26,17 +22,19 @@ struct ContainerStack {
     @inlinable
     var topIsObject: Bool { window & 1 != 0 }
 
-    /// Pushes an object (`true`) or an array (`false`).
+    /// Pushes an object (`true`) or an array (`false`); a full window is saved in `outer`.
+    /// (`outer` is separate so that only it lives in memory; the two words above stay in
+    /// registers in the skip loop.)
     @inlinable @inline(__always)
-    mutating func push(isObject: Bool) {
+    mutating func push(isObject: Bool, outer: inout OuterLevels) {
         if _slowPath(count != 0 && count & 63 == 0) { outer.save(window, at: count >> 6 - 1) }
         window = window << 1 | (isObject ? 1 : 0)
         count += 1
     }
 
-    /// Pops the innermost container.
+    /// Pops the innermost container, reloading the window from `outer` when it empties.
     @inlinable @inline(__always)
-    mutating func pop() {
+    mutating func pop(outer: inout OuterLevels) {
         window >>= 1
         count -= 1
         if _slowPath(count != 0 && count & 63 == 0) { window = outer.load(at: count >> 6 - 1) }

@@ -384,68 +384,36 @@ extension JSONScanner {
         from pointer: UnsafePointer<UInt8>, atMemberOfObject: Bool
     ) throws(ScanError) -> UnsafePointer<UInt8> {
         var stack = ContainerStack()
+        var outer = OuterLevels()
         var window = ByteClassWindow(before: pointer)
         var p = pointer
-        let maxDepth = self.maxDepth
-        let baseDepth: Int
+        // How many containers the stack may hold before the depth limit.
+        let depthLimit = maxDepth - (atMemberOfObject ? depth - 1 : depth)
         var isObject: Bool
-        var atStart: Bool
-        var atMember = atMemberOfObject
+        var byte: UInt8
         if atMemberOfObject {
-            baseDepth = depth - 1
+            stack.push(isObject: true, outer: &outer)
             isObject = true
-            stack.push(isObject: true)
-            atStart = false
+            byte = p.pointee
         } else {
-            baseDepth = depth
             isObject = p.pointee == .openBrace
-            stack.push(isObject: isObject)
-            if baseDepth + 1 > maxDepth { throw depthExceeded(at: p) }
+            stack.push(isObject: isObject, outer: &outer)
+            if depthLimit < 1 { throw depthExceeded(at: p) }
             p += 1
-            atStart = true
-        }
-        while true {
-            var byte: UInt8
-            if atMember {
-                atMember = false
-                byte = p.pointee
-            } else {
-                guard let next = skipSpace(&p) else {
-                    throw unexpected(at: p, expected: isObject ? "'\"' or '}'" : "a value or ']'")
-                }
-                byte = next
-                if atStart {
-                    atStart = false
-                    if byte == (isObject ? .closeBrace : .closeBracket) {
-                        p += 1
-                        stack.pop()
-                        if stack.isEmpty { return p }
-                        isObject = stack.topIsObject
-                        continue
-                    }
-                } else if byte == .comma {
-                    p += 1
-                    guard let next = skipSpace(&p) else {
-                        throw unexpected(at: p, expected: isObject ? "'\"'" : "a value")
-                    }
-                    byte = next
-                } else if byte == (isObject ? .closeBrace : .closeBracket) {
-                    p += 1
-                    stack.pop()
-                    if stack.isEmpty { return p }
-                    isObject = stack.topIsObject
-                    continue
-                } else {
-                    throw unexpected(at: p, expected: isObject ? "',' or '}'" : "',' or ']'")
-                }
+            guard let first = skipSpace(&p) else {
+                throw unexpected(at: p, expected: isObject ? "'\"' or '}'" : "a value or ']'")
             }
-            // At a member (object) or an element (array).
+            byte = first
+            if byte == (isObject ? .closeBrace : .closeBracket) { return p + 1 }
+        }
+        // Each turn starts at the first byte of a member (an object's key) or of an element
+        // (an array's value), `byte`, and ends after a comma at the next one.
+        while true {
             if isObject {
                 guard byte == .quote else {
                     throw unexpected(at: p, expected: "'\"' to start a key")
                 }
-                p += 1
-                p = try skipStringBody(from: p, in: &window)
+                p = try skipStringBody(from: p + 1, in: &window)
                 guard skipSpace(&p) == .colon else {
                     throw unexpected(at: p, expected: "':' after the key")
                 }
@@ -457,14 +425,23 @@ extension JSONScanner {
             }
             switch byte {
             case .quote:
-                p += 1
-                p = try skipStringBody(from: p, in: &window)
+                p = try skipStringBody(from: p + 1, in: &window)
             case .openBrace, .openBracket:
                 isObject = byte == .openBrace
-                stack.push(isObject: isObject)
-                if baseDepth + stack.count > maxDepth { throw depthExceeded(at: p) }
+                stack.push(isObject: isObject, outer: &outer)
+                if stack.count > depthLimit { throw depthExceeded(at: p) }
                 p += 1
-                atStart = true
+                guard let first = skipSpace(&p) else {
+                    throw unexpected(at: p, expected: isObject ? "'\"' or '}'" : "a value or ']'")
+                }
+                byte = first
+                if byte != (isObject ? .closeBrace : .closeBracket) {
+                    continue  // at its first member or element
+                }
+                // Empty: closed at once, and a value of the container around it.
+                p += 1
+                stack.pop(outer: &outer)
+                isObject = stack.topIsObject
             case .minus, .zero ... .nine:
                 try skipNumber(&p, in: &window)
                 // Arrays of numbers: stay in this tight loop while a comma and another number
@@ -484,14 +461,36 @@ extension JSONScanner {
                     let word = UInt32(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt32.self))
                     if word == 0x6C6C_756E || word == 0x6575_7274 {
                         p += 4
-                        continue
-                    }
-                    if word == 0x736C_6166 && p[4] == UInt8(ascii: "e") {
+                    } else if word == 0x736C_6166 && p[4] == UInt8(ascii: "e") {
                         p += 5
-                        continue
+                    } else {
+                        p = try skipScalar(from: p)
                     }
+                } else {
+                    p = try skipScalar(from: p)
                 }
-                p = try skipScalar(from: p)
+            }
+            // After a value: a comma and the next member or element, or the end of the
+            // container (and then after a value of the one around it).
+            while true {
+                guard let next = skipSpace(&p) else {
+                    throw unexpected(at: p, expected: isObject ? "'\"' or '}'" : "a value or ']'")
+                }
+                if next == .comma {
+                    p += 1
+                    guard let first = skipSpace(&p) else {
+                        throw unexpected(at: p, expected: isObject ? "'\"'" : "a value")
+                    }
+                    byte = first
+                    break
+                }
+                guard next == (isObject ? .closeBrace : .closeBracket) else {
+                    throw unexpected(at: p, expected: isObject ? "',' or '}'" : "',' or ']'")
+                }
+                p += 1
+                stack.pop(outer: &outer)
+                if stack.isEmpty { return p }
+                isObject = stack.topIsObject
             }
         }
     }
