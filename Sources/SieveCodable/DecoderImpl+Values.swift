@@ -366,6 +366,6 @@ extension Array: DecodableArray where Element: Decodable {
         if DecoderImpl.isScalar(Element.self) {
             return try impl.decodeScalarArray(Element.self, at: pointer, depth: depth, path: path)
         }
-        return try impl.decodeElements(Element.self, at: pointer, depth: depth, path: path)
+        return try impl.decodeElements(Self.self, at: pointer, depth: depth, path: path)
     }
 }

@@ -319,17 +319,8 @@ extension JSONScanner {
 
     @usableFromInline
     func skipSpaceSlow(_ pointer: inout UnsafePointer<UInt8>) -> UInt8? {
-        while pointer < end {
-            let byte = pointer.pointee
-            if byte > .space || !byte.isJSONWhitespace { return byte }
-            pointer += 1
-            while end - pointer >= 8
-                && UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
-            {
-                pointer += 8
-            }
-        }
-        return nil
+        pointer = JSONScanner.endOfWhitespace(from: pointer, end: end)
+        return pointer < end ? pointer.pointee : nil
     }
 
     // MARK: - Containers

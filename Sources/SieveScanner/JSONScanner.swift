@@ -114,18 +114,33 @@ public struct JSONScanner {
     /// is skipped eight spaces at a time.
     @usableFromInline
     mutating func skipWhitespaceSlow() -> UInt8? {
-        while cursor < end {
-            let byte = cursor.pointee
-            if byte > .space { return byte }
-            guard byte.isJSONWhitespace else { return byte }
-            cursor += 1
-            while end - cursor >= 8
-                && UnsafeRawPointer(cursor).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
-            {
-                cursor += 8
+        cursor = JSONScanner.endOfWhitespace(from: cursor, end: end)
+        return cursor < end ? cursor.pointee : nil
+    }
+
+    /// The first byte at or after `pointer` that is not whitespace, or `end`. Spaces go
+    /// eight at a time: a run of indentation ends at the first byte of the word that is not
+    /// a space, found without a loop.
+    @usableFromInline
+    static func endOfWhitespace(
+        from pointer: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>
+    ) -> UnsafePointer<UInt8> {
+        var p = pointer
+        while p < end {
+            if end - p >= 8 {
+                let word = UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
+                let notSpaces = word ^ 0x2020_2020_2020_2020
+                if notSpaces == 0 {
+                    p += 8
+                    continue
+                }
+                p += notSpaces.trailingZeroBitCount >> 3
             }
+            let byte = p.pointee
+            guard byte <= .space && byte.isJSONWhitespace else { return p }
+            p += 1
         }
-        return nil
+        return p
     }
 
     /// Moves past whitespace and then past `byte`, or throws naming what was expected.
