@@ -14,16 +14,13 @@ import Foundation
 import SieveScanner
 
 extension DecoderImpl {
-    /// The bytes `null` as a little-endian word.
-    static let nullWord: UInt32 = 0x6C6C_756E
-
     /// Reads `null` at `pointer` and returns one past it, or `nil` if the value is not `null`.
     @inline(__always)
     func readNull(at pointer: BytePointer) -> BytePointer? {
         if pointer == nullLiteral { return pointer + 4 }
         guard scanner.end - pointer >= 4,
             UInt32(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt32.self))
-                == Self.nullWord
+                == JSONScanner.nullWord
         else { return nil }
         lastStart = pointer
         lastEnd = pointer + 4

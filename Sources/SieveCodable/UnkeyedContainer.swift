@@ -128,19 +128,27 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
 
     // MARK: Optional elements
 
-    /// At the end, Foundation returns `nil` and still moves the index on; so does Sieve.
+    /// Moves past an element that is `null`, or past the end, and says whether it did: the
+    /// `decodeIfPresent` methods then return `nil`. At the end, Foundation returns `nil` and
+    /// still moves the index on; so does Sieve.
     @inline(__always)
-    mutating func readIfPresent<T>(_ reader: (BytePointer) throws(ValueFailure) -> T) throws -> T? {
+    mutating func skipsAbsentElement() throws -> Bool {
         if isAtEnd {
             currentIndex += 1
-            return nil
+            return true
         }
         if impl.readNull(at: position) != nil {
             do throws(ValueFailure) { try advance() } catch {
                 throw impl.fail(error, path: codingPath)
             }
-            return nil
+            return true
         }
+        return false
+    }
+
+    @inline(__always)
+    mutating func readIfPresent<T>(_ reader: (BytePointer) throws(ValueFailure) -> T) throws -> T? {
+        if try skipsAbsentElement() { return nil }
         return try read(reader)
     }
 
@@ -182,16 +190,7 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
     }
 
     mutating func decodeIfPresent<T: Decodable>(_ type: T.Type) throws -> T? {
-        if isAtEnd {
-            currentIndex += 1
-            return nil
-        }
-        if impl.readNull(at: position) != nil {
-            do throws(ValueFailure) { try advance() } catch {
-                throw impl.fail(error, path: codingPath)
-            }
-            return nil
-        }
+        if try skipsAbsentElement() { return nil }
         return try decode(type)
     }
 

@@ -70,11 +70,11 @@ extension JSONScanner {
         case .minus, .zero ... .nine:
             try skipNumber(&p)
         case .lowercaseT:
-            try skipLiteral(&p, word: 0x6575_7274, count: 4, "true")
+            try skipLiteral(&p, word: JSONScanner.trueWord, count: 4, "true")
         case .lowercaseF:
-            try skipLiteral(&p, word: 0x736C_6166, count: 5, "false")
+            try skipLiteral(&p, word: JSONScanner.falseWord, count: 5, "false")
         case .lowercaseN:
-            try skipLiteral(&p, word: 0x6C6C_756E, count: 4, "null")
+            try skipLiteral(&p, word: JSONScanner.nullWord, count: 4, "null")
         default:
             throw unexpected(at: p, expected: "a value")
         }
@@ -159,6 +159,22 @@ extension JSONScanner {
         } catch {
             return error
         }
+    }
+
+    /// The first four bytes of `null`, `true` and `false`, read as one little-endian word.
+    @inlinable package static var nullWord: UInt32 { 0x6C6C_756E }
+    @inlinable package static var trueWord: UInt32 { 0x6575_7274 }
+    @inlinable package static var falseWord: UInt32 { 0x736C_6166 }
+
+    /// The length of the `null`, `true` or `false` at `pointer`, or `nil` for anything else;
+    /// five bytes from `pointer` must be readable. One compare a literal, for the skip loop,
+    /// which leaves everything else (and the error) to `skipScalar(from:)`.
+    @inline(__always)
+    static func literalLength(at pointer: UnsafePointer<UInt8>) -> Int? {
+        let word = UInt32(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt32.self))
+        if word == nullWord || word == trueWord { return 4 }
+        if word == falseWord && pointer[4] == UInt8(ascii: "e") { return 5 }
+        return nil
     }
 
     /// Moves `pointer` past `true`, `false` or `null`, whose first four bytes are `word`.
@@ -446,17 +462,8 @@ extension JSONScanner {
                     }
                 }
             default:
-                // `null`, `true` and `false` by one word each; anything else, and every
-                // error, through `skipScalar(from:)`.
-                if end - p >= 5 {
-                    let word = UInt32(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt32.self))
-                    if word == 0x6C6C_756E || word == 0x6575_7274 {
-                        p += 4
-                    } else if word == 0x736C_6166 && p[4] == UInt8(ascii: "e") {
-                        p += 5
-                    } else {
-                        p = try skipScalar(from: p)
-                    }
+                if end - p >= 5, let length = JSONScanner.literalLength(at: p) {
+                    p += length
                 } else {
                     p = try skipScalar(from: p)
                 }

@@ -133,10 +133,6 @@ extension JSONScanner {
     /// The UTF-16 code unit of the `\uXXXX` escape whose backslash is at `pointer`.
     @usableFromInline
     func hexEscape(at pointer: UnsafePointer<UInt8>) throws(ScanError) -> UInt16 {
-        if _fastPath(end - pointer >= 6), let value = JSONScanner.fourHexDigits(at: pointer + 2) {
-            return value
-        }
-        // Too short or not hex: find the offending byte for the error.
         var value: UInt16 = 0
         var digit = pointer + 2
         while digit < pointer + 6 {
