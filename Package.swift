@@ -48,7 +48,8 @@ let package = Package(
         .executableTarget(
             name: "SieveBench", dependencies: ["Sieve", "AllocationCounter"],
             path: "Benchmarks/SieveBench"),
-        .testTarget(name: "SieveScannerTests", dependencies: ["SieveScanner", "SieveRawValue"]),
+        .testTarget(
+            name: "SieveScannerTests", dependencies: ["SieveScanner", "SieveRawValue", "CSieveScanner"]),
         .testTarget(name: "ConformanceTests", dependencies: ["Sieve"]),
         .testTarget(name: "SieveSchemaTests", dependencies: ["Sieve"]),
         .testTarget(name: "SieveCodableTests", dependencies: ["Sieve"]),

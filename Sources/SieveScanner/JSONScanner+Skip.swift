@@ -8,6 +8,8 @@
 // value is validated exactly as strictly as a read one. Nothing is allocated (beyond 512
 // levels the stack spills).
 
+internal import CSieveScanner
+
 extension JSONScanner {
     /// Moves past the value at the cursor (whitespace already skipped), validating it.
     ///
@@ -369,12 +371,37 @@ extension JSONScanner {
         depth -= 1
     }
 
-    /// The skip loop. Starts at an opening `{` or `[`, or, with `atMemberOfObject`, at the
+    /// Skips a container. Starts at an opening `{` or `[`, or, with `atMemberOfObject`, at the
     /// opening quote of a key inside an object the scanner has already entered.
     ///
-    /// On an error, `pointer` is left at the offending byte.
+    /// The C loop (`sieve_skip_container`) validates and finds the end; when it refuses the
+    /// bytes, the Swift loop below walks them again to throw the precise error. On an error,
+    /// `pointer` is left at the offending byte.
     @usableFromInline
     func skipContainer(
+        _ pointer: inout UnsafePointer<UInt8>, atMemberOfObject: Bool = false
+    ) throws(ScanError) {
+        if pointer < end, let next = fastSkipEnd(from: pointer, atMemberOfObject: atMemberOfObject) {
+            pointer = next
+            return
+        }
+        try skipContainerNamingErrors(&pointer, atMemberOfObject: atMemberOfObject)
+    }
+
+    /// The end of the container at `pointer` as the C loop finds it, or `nil` when it refuses
+    /// the bytes (invalid, or nested deeper than it tracks). `pointer` must be before `end`.
+    @inline(__always)
+    func fastSkipEnd(
+        from pointer: UnsafePointer<UInt8>, atMemberOfObject: Bool
+    ) -> UnsafePointer<UInt8>? {
+        sieve_skip_container(
+            pointer, end, maxDepth - (atMemberOfObject ? depth - 1 : depth), maxStringLength,
+            atMemberOfObject ? 1 : 0)
+    }
+
+    /// The Swift skip loop, which names the first error; also what decides a value the C loop
+    /// refuses. On an error, `pointer` is left at the offending byte.
+    func skipContainerNamingErrors(
         _ pointer: inout UnsafePointer<UInt8>, atMemberOfObject: Bool = false
     ) throws(ScanError) {
         do throws(ScanError) {
