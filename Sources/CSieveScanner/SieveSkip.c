@@ -68,15 +68,17 @@ SIEVE_INLINE block_classes classify_baseline(const uint8_t *bytes) {
     c.backslashes = SIEVE_MASK64(bytes, sieve_eq(v, '\\'));
     c.controls = SIEVE_MASK64(bytes, sieve_in(v, 0, 0x20));
     c.high = SIEVE_MASK64(bytes, v);
-    // `[` and `]` become `{` and `}` with bit 5 set.
-    c.structural = SIEVE_MASK64(bytes, _mm_or_si128(
-        _mm_or_si128(sieve_eq(_mm_or_si128(v, _mm_set1_epi8(0x20)), '{'),
-                     sieve_eq(_mm_or_si128(v, _mm_set1_epi8(0x20)), '}')),
-        _mm_or_si128(sieve_eq(v, ':'), sieve_eq(v, ','))));
+    c.open_braces = SIEVE_MASK64(bytes, sieve_eq(v, '{'));
+    c.close_braces = SIEVE_MASK64(bytes, sieve_eq(v, '}'));
+    c.open_brackets = SIEVE_MASK64(bytes, sieve_eq(v, '['));
+    c.close_brackets = SIEVE_MASK64(bytes, sieve_eq(v, ']'));
+    c.colons = SIEVE_MASK64(bytes, sieve_eq(v, ':'));
+    c.commas = SIEVE_MASK64(bytes, sieve_eq(v, ','));
     uint64_t space = SIEVE_MASK64(bytes, _mm_or_si128(
         _mm_or_si128(sieve_eq(v, ' '), sieve_eq(v, '\n')),
         _mm_or_si128(sieve_eq(v, '\r'), sieve_eq(v, '\t'))));
-    c.delimiters = c.structural | c.quotes | space;
+    c.delimiters = c.open_braces | c.close_braces | c.open_brackets | c.close_brackets
+        | c.colons | c.commas | c.quotes | space;
     return c;
 }
 
@@ -128,20 +130,26 @@ SIEVE_INLINE utf8_classes utf8_classes_baseline(const uint8_t *bytes) {
 // A portable byte loop with the same results (NEON and others).
 
 SIEVE_INLINE block_classes classify_baseline(const uint8_t *bytes) {
-    block_classes c = {0, 0, 0, 0, 0, 0};
+    block_classes c;
+    memset(&c, 0, sizeof c);
     for (int i = 0; i < 64; i++) {
         uint8_t byte = bytes[i];
         uint64_t bit = (uint64_t)1 << i;
-        int folded = byte | 0x20;
-        int structural = folded == '{' || folded == '}' || byte == ':' || byte == ',';
         int space = byte == ' ' || byte == '\n' || byte == '\r' || byte == '\t';
         if (byte == '"') c.quotes |= bit;
         if (byte == '\\') c.backslashes |= bit;
         if (byte < 0x20) c.controls |= bit;
         if (byte >= 0x80) c.high |= bit;
-        if (structural) c.structural |= bit;
-        if (structural || byte == '"' || space) c.delimiters |= bit;
+        if (byte == '{') c.open_braces |= bit;
+        if (byte == '}') c.close_braces |= bit;
+        if (byte == '[') c.open_brackets |= bit;
+        if (byte == ']') c.close_brackets |= bit;
+        if (byte == ':') c.colons |= bit;
+        if (byte == ',') c.commas |= bit;
+        if (space) c.delimiters |= bit;
     }
+    c.delimiters |= c.open_braces | c.close_braces | c.open_brackets | c.close_brackets
+        | c.colons | c.commas | c.quotes;
     return c;
 }
 
@@ -222,23 +230,23 @@ SIEVE_INLINE int numbers_are_valid_baseline(
 
 #define SKIP_LOOP_NAME skip_baseline
 #define SKIP_BLOCK_NAME block_baseline
-#define SKIP_BATCH_NAME batch_baseline
 #define SKIP_LOOP_TARGET
 #define SKIP_CLASSIFY classify_baseline
 #define SKIP_PREFIX_XOR prefix_xor_by_shifts
 #define SKIP_NUMBER_STARTS number_starts_baseline
 #define SKIP_NUMBERS_ARE_VALID numbers_are_valid_baseline
+#define SKIP_LITERALS_ARE_VALID literals_are_valid
 #define SKIP_UTF8_CLASSES utf8_classes_baseline
 #define SKIP_ESCAPE_CLASSES escape_classes_baseline
 #include "SkipLoop.h"
 #undef SKIP_LOOP_NAME
 #undef SKIP_BLOCK_NAME
-#undef SKIP_BATCH_NAME
 #undef SKIP_LOOP_TARGET
 #undef SKIP_CLASSIFY
 #undef SKIP_PREFIX_XOR
 #undef SKIP_NUMBER_STARTS
 #undef SKIP_NUMBERS_ARE_VALID
+#undef SKIP_LITERALS_ARE_VALID
 #undef SKIP_UTF8_CLASSES
 #undef SKIP_ESCAPE_CLASSES
 
@@ -262,17 +270,17 @@ classify_avx512(const uint8_t *bytes) {
     c.backslashes = _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('\\'));
     c.controls = _mm512_cmplt_epu8_mask(v, _mm512_set1_epi8(0x20));
     c.high = _mm512_movepi8_mask(v);
-    // `[` and `]` become `{` and `}` with bit 5 set.
-    __m512i folded = _mm512_or_si512(v, _mm512_set1_epi8(0x20));
-    c.structural = _mm512_cmpeq_epi8_mask(folded, _mm512_set1_epi8('{'))
-        | _mm512_cmpeq_epi8_mask(folded, _mm512_set1_epi8('}'))
-        | _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8(':'))
-        | _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8(','));
-    uint64_t space = _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8(' '))
-        | _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('\n'))
-        | _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('\r'))
-        | _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('\t'));
-    c.delimiters = c.structural | c.quotes | space;
+#define SIEVE_IS(letter) _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8(letter))
+    c.open_braces = SIEVE_IS('{');
+    c.close_braces = SIEVE_IS('}');
+    c.open_brackets = SIEVE_IS('[');
+    c.close_brackets = SIEVE_IS(']');
+    c.colons = SIEVE_IS(':');
+    c.commas = SIEVE_IS(',');
+    uint64_t space = SIEVE_IS(' ') | SIEVE_IS('\n') | SIEVE_IS('\r') | SIEVE_IS('\t');
+#undef SIEVE_IS
+    c.delimiters = c.open_braces | c.close_braces | c.open_brackets | c.close_brackets
+        | c.colons | c.commas | c.quotes | space;
     return c;
 }
 
@@ -398,16 +406,18 @@ SIEVE_AVX512 static inline __attribute__((always_inline)) int numbers_are_valid_
     uint64_t first_zero = first_digit & zeros;
     bad |= shifted_in(first_zero, carries->first_zero) & digits;
     // Past a dot, up to the end of its number, no second dot; past an exponent mark, no
-    // mark at all.
+    // mark at all. (Nothing to do for integers.)
     uint64_t dots = dot_bytes & numbers, exponents = exponent_bytes & numbers;
-    uint64_t open = scalar_bytes & ~(dots | exponents);
-    uint64_t past_dot_carry, past_exponent_carry;
-    uint64_t past_dot = fill_runs(
-        open, shifted_in(dots, carries->dots) | carries->past_dot, &past_dot_carry);
-    uint64_t past_exponent = fill_runs(
-        open, shifted_in(exponents, carries->exponents) | carries->past_exponent,
-        &past_exponent_carry);
-    bad |= (past_dot & dots) | (past_exponent & (dots | exponents));
+    uint64_t past_dot_carry = 0, past_exponent_carry = 0;
+    if ((dots | exponents | carries->past_dot | carries->past_exponent) != 0) {
+        uint64_t open = scalar_bytes & ~(dots | exponents);
+        uint64_t past_dot = fill_runs(
+            open, shifted_in(dots, carries->dots) | carries->past_dot, &past_dot_carry);
+        uint64_t past_exponent = fill_runs(
+            open, shifted_in(exponents, carries->exponents) | carries->past_exponent,
+            &past_exponent_carry);
+        bad |= (past_dot & dots) | (past_exponent & (dots | exponents));
+    }
 
     carries->numbers = numbers;
     carries->digits = digits;
@@ -421,6 +431,52 @@ SIEVE_AVX512 static inline __attribute__((always_inline)) int numbers_are_valid_
     return bad == 0;
 }
 
+#ifndef SIEVE_VECTOR_LITERALS
+#define SIEVE_VECTOR_LITERALS 2
+#endif
+
+/// The 64 bytes from `p` that are before `end`, as a vector (zeros past `end`, which is
+/// never read).
+SIEVE_AVX512 static inline __attribute__((always_inline)) __m512i
+bytes_before_end(const uint8_t *p, const uint8_t *end) {
+    if (SIEVE_LIKELY(end - p >= 64)) return _mm512_loadu_si512((const void *)p);
+    uint64_t available = end > p ? ((uint64_t)1 << (end - p)) - 1 : 0;
+    return _mm512_maskz_loadu_epi8(available, (const void *)p);
+}
+
+/// `literals_are_valid` for all of the block's literals at once: the letters from the
+/// bytes one to four places on (loaded as vectors of their own), and the byte after each
+/// literal, looked at where it is, no scalar byte.
+SIEVE_AVX512 static inline __attribute__((always_inline)) int literals_are_valid_avx512(
+    const uint8_t *base, const uint8_t *end, uint64_t scalar_bytes, uint64_t starts,
+    literal_carries *carries)
+{
+    if (__builtin_popcountll(starts) < SIEVE_VECTOR_LITERALS
+        && ((carries->four_letters >> 60) | (carries->five_letters >> 59)) == 0) {
+        // A few: one at a time.
+        carries->four_letters = 0;
+        carries->five_letters = 0;
+        return literals_are_valid(base, end, scalar_bytes, starts, carries);
+    }
+#define SIEVE_IS(vector, letter) _mm512_cmpeq_epi8_mask(vector, _mm512_set1_epi8(letter))
+    __m512i v0 = bytes_before_end(base, end), v1 = bytes_before_end(base + 1, end);
+    __m512i v2 = bytes_before_end(base + 2, end), v3 = bytes_before_end(base + 3, end);
+    __m512i v4 = bytes_before_end(base + 4, end);
+    uint64_t trues = SIEVE_IS(v0, 't') & SIEVE_IS(v1, 'r') & SIEVE_IS(v2, 'u') & SIEVE_IS(v3, 'e');
+    uint64_t nulls = SIEVE_IS(v0, 'n') & SIEVE_IS(v1, 'u') & SIEVE_IS(v2, 'l') & SIEVE_IS(v3, 'l');
+    uint64_t falses = SIEVE_IS(v0, 'f') & SIEVE_IS(v1, 'a') & SIEVE_IS(v2, 'l')
+        & SIEVE_IS(v3, 's') & SIEVE_IS(v4, 'e');
+#undef SIEVE_IS
+    uint64_t four_letters = starts & (trues | nulls), five_letters = starts & falses;
+    uint64_t bad = starts & ~(four_letters | five_letters);
+    // Each literal ends where its word does.
+    bad |= (shifted_in_by(four_letters, carries->four_letters, 4)
+            | shifted_in_by(five_letters, carries->five_letters, 5)) & scalar_bytes;
+    carries->four_letters = four_letters;
+    carries->five_letters = five_letters;
+    return bad == 0;
+}
+
 SIEVE_AVX512 static inline __attribute__((always_inline)) uint64_t prefix_xor_clmul(uint64_t x) {
     __m128i product = _mm_clmulepi64_si128(
         _mm_set_epi64x(0, (long long)x), _mm_set1_epi8((char)0xFF), 0);
@@ -429,12 +485,12 @@ SIEVE_AVX512 static inline __attribute__((always_inline)) uint64_t prefix_xor_cl
 
 #define SKIP_LOOP_NAME skip_avx512
 #define SKIP_BLOCK_NAME block_avx512
-#define SKIP_BATCH_NAME batch_avx512
 #define SKIP_LOOP_TARGET SIEVE_AVX512
 #define SKIP_CLASSIFY classify_avx512
 #define SKIP_PREFIX_XOR prefix_xor_clmul
 #define SKIP_NUMBER_STARTS number_starts_avx512
 #define SKIP_NUMBERS_ARE_VALID numbers_are_valid_avx512
+#define SKIP_LITERALS_ARE_VALID literals_are_valid_avx512
 #define SKIP_UTF8_CLASSES utf8_classes_avx512
 #define SKIP_ESCAPE_CLASSES escape_classes_avx512
 #include "SkipLoop.h"

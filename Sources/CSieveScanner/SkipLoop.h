@@ -3,7 +3,6 @@
 //
 //   SKIP_LOOP_NAME     the loop's name
 //   SKIP_BLOCK_NAME    the name of its block step
-//   SKIP_BATCH_NAME    the name of its batch of block steps
 //   SKIP_LOOP_TARGET   their target attribute (empty for the baseline)
 //   SKIP_CLASSIFY      block_classes (const uint8_t *): the classes of 64 bytes
 //   SKIP_PREFIX_XOR    uint64_t (uint64_t): bit i = XOR of bits 0...i
@@ -17,10 +16,10 @@
 // the top of SieveSkip.c.
 
 /// Classifies the block at `base`, validates its strings, numbers and literals, and sets
-/// `tokens` to where its tokens start. Returns 0 on invalid text.
+/// `tokens` to its tokens, by kind. Returns 0 on invalid text.
 SKIP_LOOP_TARGET static inline __attribute__((always_inline)) int SKIP_BLOCK_NAME(
     block_carries *carries, const uint8_t *base, const uint8_t *end, uint8_t *padded,
-    uint64_t *tokens)
+    block_tokens *tokens)
 {
     const uint8_t *bytes = base;
     if (end - base < 64) {
@@ -70,157 +69,95 @@ SKIP_LOOP_TARGET static inline __attribute__((always_inline)) int SKIP_BLOCK_NAM
     }
     // Every other run is a literal, checked from its start (the rest of one that began in
     // the block before was checked there).
-    uint64_t literals = scalar_starts & ~number_starts;
-    while (literals != 0) {
-        if (!literal_is_valid(base + __builtin_ctzll(literals), end)) return 0;
-        literals &= literals - 1;
-    }
+    if (!SKIP_LITERALS_ARE_VALID(base, end, scalar_bytes, scalar_starts & ~number_starts,
+            &carries->literals))
+        return 0;
 
     // Tokens: structural characters and opening quotes outside strings, and the starts of
     // scalars.
-    *tokens = (c.structural & ~in_string) | (quotes & in_string) | scalar_starts;
+    uint64_t outside = ~in_string;
+    tokens->strings = quotes & in_string;
+    tokens->scalars = scalar_starts;
+    tokens->open_braces = c.open_braces & outside;
+    tokens->close_braces = c.close_braces & outside;
+    tokens->open_brackets = c.open_brackets & outside;
+    tokens->close_brackets = c.close_brackets & outside;
+    tokens->colons = c.colons & outside;
+    tokens->commas = c.commas & outside;
     return 1;
-}
-
-/// Classifies the next blocks, up to `batch_size` of them, into `masks`: one tight loop whose
-/// blocks the processor overlaps, where one block at a time would leave the token walk
-/// waiting for each. Returns how many, or 0 at the end of the input or on invalid text.
-SKIP_LOOP_TARGET __attribute__((noinline)) static int SKIP_BATCH_NAME(skip_blocks *blocks) {
-    const uint8_t *base = blocks->next;
-    const uint8_t *end = blocks->end;
-    // The carries in locals, so that they stay in registers from block to block.
-    block_carries carries = blocks->carries;
-    uint8_t padded[64];
-    int count = 0;
-    while (count < blocks->batch_size && base < end) {
-        uint64_t tokens;
-        if (!SKIP_BLOCK_NAME(&carries, base, end, padded, &tokens)) return 0;
-        blocks->masks[count] = tokens;
-        count += 1;
-        base += 64;
-    }
-    blocks->carries = carries;
-    blocks->base = blocks->next;
-    blocks->next = base;
-    // Small values end in their first block; long ones get longer batches.
-    if (blocks->batch_size < SIEVE_SKIP_BATCH) blocks->batch_size *= 2;
-    return count;
 }
 
 SKIP_LOOP_TARGET static const uint8_t *SKIP_LOOP_NAME(
     const uint8_t *first, const uint8_t *end, intptr_t limit, int at_member_of_object)
 {
-    skip_blocks blocks;
-    memset(&blocks, 0, sizeof blocks);
-    blocks.next = first;
-    blocks.end = end;
-    blocks.batch_size = 1;
-    uint64_t tokens = 0;
-    int block = 0, block_count = 0;
-    const uint8_t *base = first;
-    const uint8_t *p;
+    block_carries carries;
+    memset(&carries, 0, sizeof carries);
+    grammar_carries grammar;
+    memset(&grammar, 0, sizeof grammar);
+    uint8_t padded[64];
 
     // The open containers, innermost in bit 0 of `top` (1 for an object); full words of
     // outer levels are saved below it.
     uint64_t top = 0;
     uint64_t saved[SIEVE_SKIP_MAX_DEPTH / 64];
     intptr_t count = 0;
-
-// Moves `p` to the next token, classifying blocks as needed.
-#define NEXT_TOKEN()                                                      \
-    do {                                                                  \
-        while (SIEVE_UNLIKELY(tokens == 0)) {                             \
-            if (block + 1 < block_count) {                                \
-                block += 1;                                               \
-                base += 64;                                               \
-            } else {                                                      \
-                block_count = SKIP_BATCH_NAME(&blocks);                   \
-                if (block_count == 0) return NULL;                        \
-                block = 0;                                                \
-                base = blocks.base;                                       \
-            }                                                             \
-            tokens = blocks.masks[block];                                 \
-        }                                                                 \
-        p = base + __builtin_ctzll(tokens);                               \
-        tokens &= tokens - 1;                                             \
-    } while (0)
-
-// Opens a container: `is_object` is 1 for `{`.
-#define PUSH(is_object)                                                     \
-    do {                                                                    \
-        if (count == limit) return NULL;                                    \
-        if ((count & 63) == 0 && count != 0) saved[(count >> 6) - 1] = top; \
-        top = top << 1 | (is_object);                                       \
-        count += 1;                                                         \
-    } while (0)
-
     if (at_member_of_object) {
         top = 1;
         count = 1;
-        goto key;
     }
-    NEXT_TOKEN();
-    goto open_container;
 
-    // Each state is a place in the code: which byte may come next is a branch, not a
-    // table lookup that the next token would wait for.
-value_or_close:  // after `[`
-    NEXT_TOKEN();
-    if (*p == ']') goto close;
-    goto value_in_array_at_token;
-value_in_array:  // after `,` in an array
-    NEXT_TOKEN();
-value_in_array_at_token:
-    if (SIEVE_UNLIKELY((*p | 0x20) == '{')) goto open_container;  // `{` or `[`
-    if (!scalar_value_start[*p]) return NULL;
-after_value_in_array:
-    NEXT_TOKEN();
-    if (SIEVE_LIKELY(*p == ',')) goto value_in_array;
-    if (*p == ']') goto close;
+    for (const uint8_t *base = first; base < end; base += 64) {
+        block_tokens t;
+        if (!SKIP_BLOCK_NAME(&carries, base, end, padded, &t)) return NULL;
+
+        // Brackets, one by one: the nesting, and which bytes are inside an object rather
+        // than an array (what a comma there may be followed by depends on it): the context
+        // flips after some brackets, and a prefix XOR of the flips gives it.
+        uint64_t opens = t.open_braces | t.open_brackets;
+        uint64_t brackets = opens | t.close_braces | t.close_brackets;
+        int starts_in_object = count > 0 && (top & 1);
+        int is_object = starts_in_object;
+        uint64_t flips = 0;
+        unsigned closed_at = 64;  // where the value ends, if in this block
+        while (brackets != 0) {
+            unsigned i = (unsigned)__builtin_ctzll(brackets);
+            brackets &= brackets - 1;
+            uint64_t bit = (uint64_t)1 << i;
+            int was_object = is_object;
+            if (opens & bit) {
+                if (count == limit) return NULL;
+                if ((count & 63) == 0 && count != 0) saved[(count >> 6) - 1] = top;
+                is_object = (t.open_braces & bit) != 0;
+                top = top << 1 | (uint64_t)is_object;
+                count += 1;
+            } else {
+                if (((t.close_braces & bit) != 0) != is_object) return NULL;  // `]` for `{`...
+                count -= 1;
+                if (count == 0) {
+                    closed_at = i;
+                    break;
+                }
+                top >>= 1;
+                if ((count & 63) == 0) top = saved[(count >> 6) - 1];
+                is_object = (int)(top & 1);
+            }
+            flips |= (uint64_t)(was_object ^ is_object) << 1 << i;
+        }
+        uint64_t in_object = -(uint64_t)starts_in_object;
+        if (flips != 0) in_object ^= SKIP_PREFIX_XOR(flips);
+
+        // The grammar, all of the block's tokens at once: what may follow each kind of token
+        // (before the end of the value, when it ends here).
+        uint64_t subjects = closed_at == 64 ? ~(uint64_t)0 : bits_between(0, closed_at);
+        int first_key = at_member_of_object && base == first;
+        if (!grammar_is_valid(&t, in_object, subjects, first_key, &grammar)) return NULL;
+        if (closed_at < 64) {
+            // The one rule that looks past a string's end: a high surrogate escape in the
+            // last six bytes of a block wants its low one in the next block, unchecked yet.
+            // Such a string ends in the next block, not here.
+            if (high_surrogate_is_pending(&carries.escapes)) return NULL;
+            return base + closed_at + 1;
+        }
+    }
     return NULL;
-
-key_or_close:  // after `{`
-    NEXT_TOKEN();
-    if (*p == '}') goto close;
-    goto key_at_token;
-key:  // after `,` in an object
-    NEXT_TOKEN();
-key_at_token:
-    if (*p != '"') return NULL;
-    NEXT_TOKEN();
-    if (*p != ':') return NULL;
-    NEXT_TOKEN();
-    if (SIEVE_UNLIKELY((*p | 0x20) == '{')) goto open_container;  // `{` or `[`
-    if (!scalar_value_start[*p]) return NULL;
-after_value_in_object:
-    NEXT_TOKEN();
-    if (SIEVE_LIKELY(*p == ',')) goto key;
-    if (*p == '}') goto close;
-    return NULL;
-
-open_container:  // `p` is at a `{` or `[` where a value may start
-    if (*p == '{') {
-        PUSH(1);
-        goto key_or_close;
-    }
-    PUSH(0);
-    goto value_or_close;
-
-close:  // `p` is at a `}` or `]` that the state allows
-    count -= 1;
-    if (count == 0) {
-        // The one rule that looks past a string's end: a high surrogate escape in the last
-        // six bytes of a block wants its low one in the next block, which the batch has not
-        // checked when this is its last. Such a string ends in the next block, not here.
-        if (block + 1 == block_count && high_surrogate_is_pending(&blocks.carries.escapes))
-            return NULL;
-        return p + 1;
-    }
-    top >>= 1;
-    if ((count & 63) == 0) top = saved[(count >> 6) - 1];
-    if (top & 1) goto after_value_in_object;
-    goto after_value_in_array;
-
-#undef NEXT_TOKEN
-#undef PUSH
 }

@@ -25,8 +25,8 @@ typedef struct {
     uint64_t backslashes;  // `\`
     uint64_t controls;     // below 0x20
     uint64_t high;         // 0x80 and above
-    uint64_t structural;   // `{ } [ ] : ,`
-    uint64_t delimiters;  // structural, quotes and whitespace: what ends a number or literal
+    uint64_t open_braces, close_braces, open_brackets, close_brackets, colons, commas;
+    uint64_t delimiters;   // the six above, quotes and whitespace: what ends a scalar
 } block_classes;
 
 /// Bit `i` of the result is the XOR of bits 0...i of `x` (a carry-less multiplication by
@@ -242,6 +242,28 @@ SIEVE_INLINE int literal_is_valid(const uint8_t *p, const uint8_t *end) {
     return after != NULL && (after == end || delimiter_table[*after]);
 }
 
+/// What the literal check of one block leaves for the next (bits 59...63 matter).
+typedef struct {
+    uint64_t four_letters;  // where `true` and `null` start
+    uint64_t five_letters;  // where `false` starts
+} literal_carries;
+
+/// Whether each run of scalar bytes that starts at `starts` (in the block at `base`) is
+/// exactly `true`, `false` or `null`: one at a time, from its first byte (the rest of one
+/// that began in the block before was checked there).
+SIEVE_INLINE int literals_are_valid(
+    const uint8_t *base, const uint8_t *end, uint64_t scalar_bytes, uint64_t starts,
+    literal_carries *carries)
+{
+    (void)scalar_bytes;
+    (void)carries;
+    while (starts != 0) {
+        if (!literal_is_valid(base + __builtin_ctzll(starts), end)) return 0;
+        starts &= starts - 1;
+    }
+    return 1;
+}
+
 // MARK: - Values
 
 /// 1 for the bytes a value other than an array or object starts with: `"`, `-`, the digits
@@ -302,26 +324,86 @@ SIEVE_INLINE int utf8_is_pending(const utf8_carries *carries) {
 
 // MARK: - Blocks
 
-/// The most blocks classified in one batch.
-#define SIEVE_SKIP_BATCH 16
-
 /// What one block leaves for the next.
 typedef struct {
     uint64_t in_string;           // all ones when the last block ended inside a string
     escape_carries escapes;
     uint64_t scalar;              // 1 when the last block ended inside a number or literal
     number_carries numbers;
+    literal_carries literals;
     utf8_carries utf8;
 } block_carries;
 
-/// The skip's position in the input, a batch of blocks at a time.
+// MARK: - Grammar
+
+/// The bits from `from` up to, not including, `to` (0 ≤ from ≤ to ≤ 64).
+SIEVE_INLINE uint64_t bits_between(unsigned from, unsigned to) {
+    uint64_t below_to = to >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << to) - 1;
+    uint64_t below_from = from >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << from) - 1;
+    return below_to & ~below_from;
+}
+
+
+/// The tokens of a block by kind, bit `i` for a token that starts at byte `i`.
 typedef struct {
-    const uint8_t *base;  // the first block of the batch
-    const uint8_t *next;  // the block after the batch
-    const uint8_t *end;
-    block_carries carries;
-    int batch_size;                    // how many blocks the next batch classifies
-    uint64_t masks[SIEVE_SKIP_BATCH];  // where tokens start, block by block
-} skip_blocks;
+    uint64_t strings;  // opening quotes
+    uint64_t scalars;  // first bytes of numbers and literals
+    uint64_t open_braces, close_braces, open_brackets, close_brackets, colons, commas;
+} block_tokens;
+
+/// What the grammar check of one block leaves for the next: for each kind of token whose
+/// next token it checks, whether one is still waiting for its next token.
+typedef struct {
+    uint64_t after_colon_or_comma_in_array, after_open_brace, after_open_bracket;
+    uint64_t after_comma_in_object, after_key, after_value;
+} grammar_carries;
+
+/// For each token in `from` (a subset of `tokens`), the token after it: each is found by
+/// adding a one just past the token to the gaps between tokens, whose carry stops at the
+/// next token. `carry` brings in a search begun in the block before and takes out one that
+/// goes on into the next.
+SIEVE_INLINE uint64_t next_tokens(uint64_t from, uint64_t tokens, uint64_t *carry) {
+    uint64_t gaps = ~tokens;
+    uint64_t sum;
+    uint64_t overflow = __builtin_add_overflow(gaps, from << 1 | *carry, &sum);
+    *carry = overflow | from >> 63;
+    return (sum ^ gaps) & tokens;
+}
+
+/// Whether the block's tokens follow one another as JSON allows, given which bytes are
+/// inside an object (`in_object`) and which tokens to check (`subjects`: all of them, or
+/// those before the end of the value). With the brackets' nesting checked by the caller,
+/// the grammar is a rule on what may follow each kind of token:
+/// - after `:` a value; after `{` a key or `}`; after `[` a value or `]`;
+/// - after `,` a key inside an object, a value inside an array;
+/// - after a key (a string right after `{` or a comma inside an object) a `:`;
+/// - after any other value (string, number, literal, `}`, `]`) a comma or a closing
+///   bracket.
+/// (So a `:` can only follow a key: no other token allows one after it.)
+SIEVE_INLINE int grammar_is_valid(
+    const block_tokens *t, uint64_t in_object, uint64_t subjects, int first_is_key,
+    grammar_carries *carries)
+{
+    uint64_t tokens = t->strings | t->scalars | t->open_braces | t->close_braces
+        | t->open_brackets | t->close_brackets | t->colons | t->commas;
+    uint64_t values = t->strings | t->scalars | t->open_braces | t->open_brackets;
+    uint64_t closes = t->close_braces | t->close_brackets;
+    uint64_t commas = t->commas & subjects;
+    uint64_t after_open_brace = next_tokens(t->open_braces & subjects, tokens, &carries->after_open_brace);
+    uint64_t after_comma_in_object =
+        next_tokens(commas & in_object, tokens, &carries->after_comma_in_object);
+    uint64_t keys = ((after_open_brace | after_comma_in_object) & t->strings) | (uint64_t)first_is_key;
+    uint64_t bad = after_open_brace & ~(t->strings | t->close_braces);
+    bad |= after_comma_in_object & ~t->strings;
+    bad |= next_tokens((commas & ~in_object) | (t->colons & subjects), tokens,
+        &carries->after_colon_or_comma_in_array) & ~values;
+    bad |= next_tokens(t->open_brackets & subjects, tokens, &carries->after_open_bracket)
+        & ~(values | t->close_brackets);
+    uint64_t after_keys = next_tokens(keys & subjects, tokens, &carries->after_key);
+    bad |= after_keys & ~t->colons;
+    uint64_t other_values = ((t->strings & ~keys) | t->scalars | closes) & subjects;
+    bad |= next_tokens(other_values, tokens, &carries->after_value) & ~(t->commas | closes);
+    return bad == 0;
+}
 
 #endif
