@@ -3,7 +3,7 @@
 // Sieve: a schema-driven JSON decoding engine. Layers, bottom-up, one module each:
 //
 //   SieveScanner   bytes → validated tokens, skip, numbers, strings, positions (stdlib only,
-//                  plus CSieveScanner: the one SIMD byte-classification kernel, in C)
+//                  plus CSieveScanner: the skip's fast loop, 64 bytes at a time, in C)
 //   SieveRawValue  RawValue, the JSON value model for extras and unknown shapes
 //   SieveSchema    typed decoding with aliases, fallbacks, open enums, extras, diagnostics
 //   SieveCodable   the drop-in `Decoder` for any `Decodable` (Foundation)

@@ -1,16 +1,16 @@
 // The structural skip's fast loop, written once and compiled once per instruction set:
 // SieveSkip.c defines these and then includes this file.
 //
-//   SKIP_LOOP_NAME     the loop's name
-//   SKIP_BLOCK_NAME    the name of its block step
-//   SKIP_LOOP_TARGET   their target attribute (empty for the baseline)
-//   SKIP_CLASSIFY      block_classes (const uint8_t *): the classes of 64 bytes
-//   SKIP_PREFIX_XOR    uint64_t (uint64_t): bit i = XOR of bits 0...i
-//   SKIP_NUMBER_STARTS uint64_t (const uint8_t *): the digits and minus signs of 64 bytes
-//   SKIP_NUMBERS_ARE_VALID int (const uint8_t *, scalar bytes, number starts,
-//                      number_carries *): the number check (numbers_are_valid's contract)
-//   SKIP_UTF8_CLASSES  utf8_classes (const uint8_t *): the UTF-8 classes of 64 bytes
-//   SKIP_ESCAPE_CLASSES escape_classes (const uint8_t *): the escape classes of 64 bytes
+//   SKIP_LOOP_NAME          the loop's name
+//   SKIP_BLOCK_NAME         the name of its block step
+//   SKIP_LOOP_TARGET        their target attribute (empty for the baseline)
+//   SKIP_CLASSIFY           block_classes (const uint8_t *): the classes of 64 bytes
+//   SKIP_PREFIX_XOR         uint64_t (uint64_t): bit i = XOR of bits 0...i
+//   SKIP_NUMBER_STARTS      uint64_t (const uint8_t *): the digits and minus signs
+//   SKIP_NUMBERS_ARE_VALID  numbers_are_valid's contract, from the bytes
+//   SKIP_LITERALS_ARE_VALID literals_are_valid's contract
+//   SKIP_UTF8_CLASSES       utf8_classes (const uint8_t *): the UTF-8 classes
+//   SKIP_ESCAPE_CLASSES     escape_classes (const uint8_t *): the escape classes
 //
 // The contract is sieve_skip_container's (include/SieveSkip.h); the design is described at
 // the top of SieveSkip.c.
@@ -50,6 +50,18 @@ SKIP_LOOP_TARGET static inline __attribute__((always_inline)) int SKIP_BLOCK_NAM
     // Strings: from an unescaped quote (included) to the next (excluded).
     uint64_t quotes = c.quotes & ~escaped;
     uint64_t in_string = SKIP_PREFIX_XOR(quotes) ^ carries->in_string;
+    // Long strings, where the input is longer than the limit (a constant branch): one that
+    // crosses into this block is measured where it closes (the first quote here closes it);
+    // one that starts here and goes on is remembered. Strings within a block are shorter
+    // than any limit the loop runs under (64 bytes and up).
+    if (SIEVE_UNLIKELY(carries->measures_strings)) {
+        uint64_t closing = quotes & ~in_string, opening = quotes & in_string;
+        if (carries->in_string != 0) {
+            const uint8_t *stop = closing != 0 ? base + __builtin_ctzll(closing) : base + 64;
+            if (stop - (carries->string_start + 1) > carries->max_string_length) return 0;
+        }
+        if (opening != 0) carries->string_start = base + 63 - __builtin_clzll(opening);
+    }
     carries->in_string = (uint64_t)((int64_t)in_string >> 63);
     // No control character in a string (outside, some are whitespace; the others are
     // refused below: no number or literal has one).
@@ -88,10 +100,13 @@ SKIP_LOOP_TARGET static inline __attribute__((always_inline)) int SKIP_BLOCK_NAM
 }
 
 SKIP_LOOP_TARGET static const uint8_t *SKIP_LOOP_NAME(
-    const uint8_t *first, const uint8_t *end, intptr_t limit, int at_member_of_object)
+    const uint8_t *first, const uint8_t *end, intptr_t limit, intptr_t max_string_length,
+    int at_member_of_object)
 {
     block_carries carries;
     memset(&carries, 0, sizeof carries);
+    carries.max_string_length = max_string_length;
+    carries.measures_strings = end - first > max_string_length;
     grammar_carries grammar;
     memset(&grammar, 0, sizeof grammar);
     uint8_t padded[64];

@@ -1,12 +1,13 @@
 // Structural skip: move past one value, validating all of it, without building anything.
 //
-// Objects and arrays are walked by one loop over a bit stack of open containers, never by
-// recursion, so nesting depth costs no call stack. The loop keeps its position in a local
-// pointer and handles the common cases inline: ASCII string runs eight bytes at a time, simple
-// escapes, two-byte UTF-8, number digits and literals. Rare cases (`\u` escapes, longer UTF-8
-// sequences, every error) go out of line to the routines that reading uses too, so a skipped
-// value is validated exactly as strictly as a read one. Nothing is allocated (beyond 512
-// levels the stack spills).
+// Two loops share the work. The C loop (`sieve_skip_container`, in CSieveScanner) validates a
+// container a block of 64 bytes at a time and finds its end; it never names an error. When it
+// refuses the bytes (they are invalid, or nest deeper than it tracks, or a string could be
+// longer than `Limits.maxStringLength`), the Swift loop below walks them again, byte by byte,
+// and throws the precise error: the same routines reading uses, so a skipped value is
+// validated exactly as strictly as a read one, and its errors carry the same codes and
+// offsets. Neither loop recurses or allocates (beyond 512 levels the Swift loop's stack
+// spills).
 
 internal import CSieveScanner
 
@@ -419,7 +420,6 @@ extension JSONScanner {
     ) throws(ScanError) -> UnsafePointer<UInt8> {
         var stack = ContainerStack()
         var outer = OuterLevels()
-        var window = ByteClassWindow(before: pointer)
         var p = pointer
         // How many containers the stack may hold before the depth limit.
         let depthLimit = maxDepth - (atMemberOfObject ? depth - 1 : depth)
@@ -447,7 +447,7 @@ extension JSONScanner {
                 guard byte == .quote else {
                     throw unexpected(at: p, expected: "'\"' to start a key")
                 }
-                p = try skipStringBody(from: p + 1, in: &window)
+                p = try skipStringBody(from: p + 1)
                 guard skipSpace(&p) == .colon else {
                     throw unexpected(at: p, expected: "':' after the key")
                 }
@@ -459,7 +459,7 @@ extension JSONScanner {
             }
             switch byte {
             case .quote:
-                p = try skipStringBody(from: p + 1, in: &window)
+                p = try skipStringBody(from: p + 1)
             case .openBrace, .openBracket:
                 isObject = byte == .openBrace
                 stack.push(isObject: isObject, outer: &outer)
@@ -477,7 +477,7 @@ extension JSONScanner {
                 stack.pop(outer: &outer)
                 isObject = stack.topIsObject
             case .minus, .zero ... .nine:
-                try skipNumber(&p, in: &window)
+                try skipNumber(&p)
                 // Arrays of numbers: stay in this tight loop while a comma and another number
                 // follow directly.
                 if !isObject {
@@ -485,7 +485,7 @@ extension JSONScanner {
                         && (p[1].isDigit || p[1] == .minus)
                     {
                         p += 1
-                        try skipNumber(&p, in: &window)
+                        try skipNumber(&p)
                     }
                 }
             default:

@@ -222,4 +222,21 @@ struct FastSkipTests {
             #expect(loop.end(of: long, limits: limits) == nil)
         }
     }
+
+    @Test("strings longer than the limit are refused; a long input of short strings is not")
+    func measuresStringsAcrossBlocks() {
+        for (length, shift) in [(100, 0), (100, 30), (200, 63), (65, 62), (130, 1)] {
+            let lead = "\"" + String(repeating: "p", count: shift) + "\""
+            let text = "[\(lead),\"" + String(repeating: "x", count: length) + "\",\(lead)]"
+            let document = Array(text.utf8)
+            for loop in Skipper.fastLoops {
+                #expect(loop.end(of: document, limits: Limits(maxStringLength: length - 1)) == nil, "\(loop): \(text)")
+                #expect(loop.end(of: document, limits: Limits(maxStringLength: length)) == document.count, "\(loop): \(text)")
+            }
+        }
+        let many = Array(("[" + Array(repeating: #""short string""#, count: 100).joined(separator: ",") + "]").utf8)
+        for loop in Skipper.fastLoops {
+            #expect(loop.end(of: many, limits: Limits(maxStringLength: 64)) == many.count)
+        }
+    }
 }

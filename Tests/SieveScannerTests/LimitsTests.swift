@@ -75,7 +75,7 @@ struct LimitsTests {
         arguments: [
             (#""abcd""#, 0), (#"["ok", "abcd"]"#, 7), (#"{"abcd": 1}"#, 1), (#"{"a": "abcd"}"#, 6),
             (#"[[["abcd"]]]"#, 3),
-            // Followed by more than 64 bytes, so that the skip's windowed string step decides.
+            // Followed by more than 64 bytes, so that the string is in a full block of the skip.
             (#"[{"k": "abcd"}]"# + String(repeating: " ", count: 70), 7),
         ],
         ScanRoute.allCases)

@@ -1,12 +1,10 @@
-// The scanner's C kernels, imported into Swift as the module `CSieveScanner`:
-// - ByteClasses.h: 64 bytes classified at once (SIMD), inlined into the Swift skip loop;
-// - SieveSkip.h: the structural skip's fast loop, which validates a container and finds its
-//   end, leaving errors to the Swift loop to name.
+// The scanner's C kernel, imported into Swift as the module `CSieveScanner`: the structural
+// skip's fast loop (SieveSkip.h), which validates a container and finds its end, leaving
+// errors to the Swift loop to name. Why it is in C: docs/ARCHITECTURE.md.
 
 #ifndef C_SIEVE_SCANNER_H
 #define C_SIEVE_SCANNER_H
 
-#include "ByteClasses.h"
 #include "SieveSkip.h"
 
 #endif

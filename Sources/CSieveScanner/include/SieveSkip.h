@@ -2,9 +2,10 @@
 // that it cannot, without ever naming an error.
 //
 // The scanner calls this first for every container it skips. When it returns NULL (the value
-// is invalid, or nests deeper than the loop tracks), the scanner's Swift skip loop walks the
-// same bytes again and throws the precise error, so this loop only has to be fast and never
-// accept what the Swift loop refuses. Why it is in C: docs/ARCHITECTURE.md.
+// is invalid, or beyond what the loop tracks), the scanner's Swift skip loop walks the same
+// bytes again and throws the precise error, so this loop only has to be fast and never
+// accept what the Swift loop refuses. How it works: ../SieveSkip.c; why it is in C:
+// docs/ARCHITECTURE.md.
 
 #ifndef SIEVE_SKIP_H
 #define SIEVE_SKIP_H
@@ -16,8 +17,12 @@
 
 /// Validates the object or array that starts at `first` and returns the byte after its
 /// closing bracket, or NULL when the bytes are not valid JSON, a string is longer than
-/// `max_string_length` bytes, or the nesting exceeds `depth_limit` (or
-/// `SIEVE_SKIP_MAX_DEPTH`) levels.
+/// `max_string_length` bytes, or the nesting exceeds `depth_limit` levels.
+///
+/// It never accepts what that describes as invalid, but it may refuse a valid value: one
+/// nested deeper than `SIEVE_SKIP_MAX_DEPTH`, one in an input longer than a
+/// `max_string_length` below 64, or one followed, in the 64-byte block where it ends, by bytes
+/// that cannot be JSON (the loop checks whole blocks). The caller then decides by itself.
 ///
 /// - Parameters:
 ///   - first: An opening `{` or `[`; or, with `at_member_of_object`, the opening quote of a

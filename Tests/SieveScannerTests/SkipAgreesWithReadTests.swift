@@ -1,12 +1,12 @@
-// The skip loop finds the ends of strings and numbers from 64-byte windows of byte classes and
-// hands everything else to the byte-level routines. Where a token falls against a window's
-// edge, or near the end of the input, must never change what is accepted or where an error is
-// reported: these tests put tokens at every alignment and compare the skip with reading.
+// The skip checks 64-byte blocks at a time (the C loop) and leaves every error to be named by
+// the Swift loop. Where a token falls against a block's edge, or near the end of the input,
+// must never change what is accepted or where an error is reported: these tests put tokens
+// at every alignment and compare skipping a document with reading it, code and offset.
 
 import Testing
 @testable import SieveScanner
 
-/// Tokens worth placing across a window edge: valid and invalid numbers, strings that stop
+/// Tokens worth placing across a block edge: valid and invalid numbers, strings that stop
 /// the fast path (escapes, non-ASCII, control characters), long strings, literals.
 private let edgeTokens: [[UInt8]] = {
     let texts = [
@@ -29,7 +29,7 @@ private let edgeTokens: [[UInt8]] = {
 }()
 
 /// `token` as an array element and as a member value, after a string of `shift` bytes so
-/// that it starts at every offset of a window, with and without 64 more bytes after it.
+/// that it starts at every offset of a block, with and without 64 more bytes after it.
 private func documents(around token: [UInt8], shift: Int) -> [[UInt8]] {
     let lead = Array(("\"" + String(repeating: "p", count: shift) + "\"").utf8)
     let tail = Array(#", "after the token there is more than one window of text, to be sure""#.utf8)
@@ -42,9 +42,9 @@ private func documents(around token: [UInt8], shift: Int) -> [[UInt8]] {
     ]
 }
 
-@Suite("Windowed skip")
-struct WindowedSkipTests {
-    @Test("every token at every window offset: the skip accepts and refuses as reading does")
+@Suite("Skip and read agree")
+struct SkipAgreesWithReadTests {
+    @Test("every token at every block offset: the skip accepts and refuses as reading does")
     func agreesWithReadingAtEveryOffset() {
         var compared = 0
         for token in edgeTokens {

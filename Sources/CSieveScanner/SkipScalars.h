@@ -1,0 +1,136 @@
+// The skip loop's checks of numbers and literals, a block at a time.
+// Private to CSieveScanner: included by SkipLoop.h (through SkipPieces.h).
+
+#ifndef SIEVE_SKIP_SCALARS_H
+#define SIEVE_SKIP_SCALARS_H
+
+#include "SkipMasks.h"
+
+// MARK: - Numbers
+
+/// The classes of the 64 bytes from the start of a number, bit `k` for byte `k`.
+typedef struct {
+    uint64_t digits;    // `0`...`9`
+    uint64_t zeros;     // `0`
+    uint64_t minus;     // `-`
+    uint64_t plus;      // `+`
+    uint64_t dots;      // `.`
+    uint64_t exponents; // `e`, `E`
+} number_classes;
+
+/// What the number check of one block leaves for the next: the previous block's masks
+/// (only their bit 63 matters) and the runs that continue.
+typedef struct {
+    uint64_t digits, leading_minus, first_zero, dots, exponents, exponent_signs;
+    uint64_t in_number, past_dot, past_exponent;
+    /// The AVX-512 check's number bytes and byte classes of the last block.
+    uint64_t numbers;
+    sieve_bytes64 classes;
+} number_carries;
+
+/// Whether every number that has bytes in this block is valid JSON,
+/// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?`, given the block's scalar bytes (outside
+/// strings, not delimiters) and where the runs that start with a digit or minus begin. All the numbers at once, by mask
+/// arithmetic: every rule of the grammar is a relation between neighbouring bytes, except
+/// "at most one dot and one exponent mark, the dot first", which is checked by filling
+/// each number from each mark to its end.
+SIEVE_INLINE int numbers_are_valid(
+    number_classes k, uint64_t scalar_bytes, uint64_t starts, number_carries *carries)
+{
+    // The bytes of the numbers: the runs of scalar bytes that start with a digit or minus
+    // (`starts`), or continue one from the block before.
+    uint64_t in_number;
+    uint64_t numbers = fill_runs(scalar_bytes, starts | carries->in_number, &in_number)
+        & scalar_bytes;
+    uint64_t dots = k.dots & numbers, exponents = k.exponents & numbers;
+    uint64_t leading_minus = starts & k.minus;
+    uint64_t first_digit = (starts & k.digits) | shifted_in(leading_minus, carries->leading_minus);
+    uint64_t first_zero = first_digit & k.zeros;
+    uint64_t after_exponent = shifted_in(exponents, carries->exponents);
+    uint64_t exponent_signs = after_exponent & (k.minus | k.plus);
+
+    uint64_t bad = numbers & ~(k.digits | k.minus | k.plus | k.dots | k.exponents);
+    // A digit first (after the minus), and no digit after a leading zero.
+    bad |= first_digit & ~k.digits;
+    bad |= shifted_in(first_zero, carries->first_zero) & k.digits;
+    // Signs: a minus first or right after the exponent mark, a plus only there.
+    bad |= k.minus & numbers & ~(starts | after_exponent);
+    bad |= k.plus & numbers & ~after_exponent;
+    // A digit before each dot and exponent mark and after each dot; after the exponent
+    // mark a digit, or a sign and then a digit. (A byte past the number is no digit.)
+    bad |= (dots | exponents) & ~shifted_in(k.digits, carries->digits);
+    bad |= shifted_in(dots, carries->dots) & ~k.digits;
+    bad |= after_exponent & ~(k.digits | k.minus | k.plus);
+    bad |= shifted_in(exponent_signs, carries->exponent_signs) & ~k.digits;
+    // Past a dot, up to the end of its number, no second dot; past an exponent mark, no
+    // mark at all.
+    uint64_t open = scalar_bytes & ~(dots | exponents);
+    uint64_t past_dot_carry, past_exponent_carry;
+    uint64_t past_dot = fill_runs(
+        open, shifted_in(dots, carries->dots) | carries->past_dot, &past_dot_carry);
+    uint64_t past_exponent = fill_runs(
+        open, after_exponent | carries->past_exponent, &past_exponent_carry);
+    bad |= (past_dot & dots) | (past_exponent & (dots | exponents));
+
+    carries->digits = k.digits;
+    carries->leading_minus = leading_minus;
+    carries->first_zero = first_zero;
+    carries->dots = dots;
+    carries->exponents = exponents;
+    carries->exponent_signs = exponent_signs;
+    carries->in_number = in_number;
+    carries->past_dot = past_dot_carry;
+    carries->past_exponent = past_exponent_carry;
+    return bad == 0;
+}
+
+
+// MARK: - Literals
+
+/// The byte after the `true`, `false` or `null` at `p`, or NULL.
+SIEVE_INLINE const uint8_t *literal_end(const uint8_t *p, const uint8_t *end) {
+    if (end - p < 4) return NULL;
+    uint32_t word;
+    memcpy(&word, p, 4);
+    if (word == 0x6C6C756EU || word == 0x65757274U) return p + 4;  // "null", "true"
+    if (word == 0x736C6166U && end - p >= 5 && p[4] == 'e') return p + 5;  // "false"
+    return NULL;
+}
+
+/// Whether the token at `p` is exactly `true`, `false` or `null`, up to a delimiter or the
+/// end of the input. Without branches where eight bytes are readable.
+SIEVE_INLINE int literal_is_valid(const uint8_t *p, const uint8_t *end) {
+    if (SIEVE_LIKELY(end - p >= 8)) {
+        uint32_t word;
+        memcpy(&word, p, 4);
+        int four = ((word == 0x6C6C756EU) | (word == 0x65757274U)) & delimiter_table[p[4]];
+        int five = (word == 0x736C6166U) & (p[4] == 'e') & delimiter_table[p[5]];
+        return four | five;
+    }
+    const uint8_t *after = literal_end(p, end);
+    return after != NULL && (after == end || delimiter_table[*after]);
+}
+
+/// What the literal check of one block leaves for the next (bits 59...63 matter).
+typedef struct {
+    uint64_t four_letters;  // where `true` and `null` start
+    uint64_t five_letters;  // where `false` starts
+} literal_carries;
+
+/// Whether each run of scalar bytes that starts at `starts` (in the block at `base`) is
+/// exactly `true`, `false` or `null`: one at a time, from its first byte (the rest of one
+/// that began in the block before was checked there).
+SIEVE_INLINE int literals_are_valid(
+    const uint8_t *base, const uint8_t *end, uint64_t scalar_bytes, uint64_t starts,
+    literal_carries *carries)
+{
+    (void)scalar_bytes;
+    (void)carries;
+    while (starts != 0) {
+        if (!literal_is_valid(base + __builtin_ctzll(starts), end)) return 0;
+        starts &= starts - 1;
+    }
+    return 1;
+}
+
+#endif
