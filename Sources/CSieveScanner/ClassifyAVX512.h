@@ -157,40 +157,16 @@ SIEVE_AVX512 static inline __attribute__((always_inline)) int numbers_are_valid_
     uint64_t bad = bad_pairs & numbers & ~starts;
     uint64_t after_numbers = shifted_in(numbers, carries->numbers) & ~numbers;
     bad |= after_numbers & ~shifted_in(digits, carries->digits);
-    // No digit after a leading zero.
-    uint64_t leading_minus = starts & minus;
-    uint64_t first_digit = (starts & digits) | shifted_in(leading_minus, carries->leading_minus);
-    uint64_t first_zero = first_digit & zeros;
-    bad |= shifted_in(first_zero, carries->first_zero) & digits;
-    // Past a dot, up to the end of its number, no second dot; past an exponent mark, no
-    // mark at all. (Nothing to do for integers.)
-    uint64_t dots = dot_bytes & numbers, exponents = exponent_bytes & numbers;
-    uint64_t past_dot_carry = 0, past_exponent_carry = 0;
-    if ((dots | exponents | carries->past_dot | carries->past_exponent) != 0) {
-        uint64_t open = scalar_bytes & ~(dots | exponents);
-        uint64_t past_dot = fill_runs(
-            open, shifted_in(dots, carries->dots) | carries->past_dot, &past_dot_carry);
-        uint64_t past_exponent = fill_runs(
-            open, shifted_in(exponents, carries->exponents) | carries->past_exponent,
-            &past_exponent_carry);
-        bad |= (past_dot & dots) | (past_exponent & (dots | exponents));
-    }
-
+    bad |= leading_zero_errors(starts, digits, minus, zeros, carries);
+    bad |= mark_order_errors(scalar_bytes, dot_bytes & numbers, exponent_bytes & numbers, carries);
     carries->numbers = numbers;
     carries->digits = digits;
-    carries->leading_minus = leading_minus;
-    carries->first_zero = first_zero;
-    carries->dots = dots;
-    carries->exponents = exponents;
     carries->in_number = in_number;
-    carries->past_dot = past_dot_carry;
-    carries->past_exponent = past_exponent_carry;
     return bad == 0;
 }
 
-#ifndef SIEVE_VECTOR_LITERALS
+/// From how many literals in a block the vector check pays (measured: two).
 #define SIEVE_VECTOR_LITERALS 2
-#endif
 
 /// The 64 bytes from `p` that are before `end`, as a vector (zeros past `end`, which is
 /// never read).

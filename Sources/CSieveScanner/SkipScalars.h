@@ -28,6 +28,45 @@ typedef struct {
     sieve_bytes64 classes;
 } number_carries;
 
+/// The leading-zero rule for the block: no digit right after a number's first digit when
+/// that is a zero (after the minus, if any). Returns the bytes that break it.
+SIEVE_INLINE uint64_t leading_zero_errors(
+    uint64_t starts, uint64_t digits, uint64_t minus, uint64_t zeros, number_carries *carries)
+{
+    uint64_t leading_minus = starts & minus;
+    uint64_t first_digit = (starts & digits) | shifted_in(leading_minus, carries->leading_minus);
+    uint64_t first_zero = first_digit & zeros;
+    uint64_t bad = shifted_in(first_zero, carries->first_zero) & digits;
+    carries->leading_minus = leading_minus;
+    carries->first_zero = first_zero;
+    return bad;
+}
+
+/// The order rule for the block: past a dot, up to the end of its number, no second dot;
+/// past an exponent mark, no mark at all (each number filled from each mark to its end).
+/// `dots` and `exponents` are those of numbers. Nothing to do for blocks of integers.
+/// Returns the bytes that break it.
+SIEVE_INLINE uint64_t mark_order_errors(
+    uint64_t scalar_bytes, uint64_t dots, uint64_t exponents, number_carries *carries)
+{
+    uint64_t bad = 0;
+    uint64_t past_dot_carry = 0, past_exponent_carry = 0;
+    if ((dots | exponents | carries->past_dot | carries->past_exponent) != 0) {
+        uint64_t open = scalar_bytes & ~(dots | exponents);
+        uint64_t past_dot = fill_runs(
+            open, shifted_in(dots, carries->dots) | carries->past_dot, &past_dot_carry);
+        uint64_t past_exponent = fill_runs(
+            open, shifted_in(exponents, carries->exponents) | carries->past_exponent,
+            &past_exponent_carry);
+        bad = (past_dot & dots) | (past_exponent & (dots | exponents));
+    }
+    carries->dots = dots;
+    carries->exponents = exponents;
+    carries->past_dot = past_dot_carry;
+    carries->past_exponent = past_exponent_carry;
+    return bad;
+}
+
 /// Whether every number that has bytes in this block is valid JSON,
 /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?`, given the block's scalar bytes (outside
 /// strings, not delimiters) and where the runs that start with a digit or minus begin. All the numbers at once, by mask
@@ -43,16 +82,14 @@ SIEVE_INLINE int numbers_are_valid(
     uint64_t numbers = fill_runs(scalar_bytes, starts | carries->in_number, &in_number)
         & scalar_bytes;
     uint64_t dots = k.dots & numbers, exponents = k.exponents & numbers;
-    uint64_t leading_minus = starts & k.minus;
-    uint64_t first_digit = (starts & k.digits) | shifted_in(leading_minus, carries->leading_minus);
-    uint64_t first_zero = first_digit & k.zeros;
     uint64_t after_exponent = shifted_in(exponents, carries->exponents);
     uint64_t exponent_signs = after_exponent & (k.minus | k.plus);
 
     uint64_t bad = numbers & ~(k.digits | k.minus | k.plus | k.dots | k.exponents);
     // A digit first (after the minus), and no digit after a leading zero.
-    bad |= first_digit & ~k.digits;
-    bad |= shifted_in(first_zero, carries->first_zero) & k.digits;
+    bad |= ((starts & k.digits) | shifted_in(starts & k.minus, carries->leading_minus))
+        & ~k.digits;
+    bad |= leading_zero_errors(starts, k.digits, k.minus, k.zeros, carries);
     // Signs: a minus first or right after the exponent mark, a plus only there.
     bad |= k.minus & numbers & ~(starts | after_exponent);
     bad |= k.plus & numbers & ~after_exponent;
@@ -62,25 +99,11 @@ SIEVE_INLINE int numbers_are_valid(
     bad |= shifted_in(dots, carries->dots) & ~k.digits;
     bad |= after_exponent & ~(k.digits | k.minus | k.plus);
     bad |= shifted_in(exponent_signs, carries->exponent_signs) & ~k.digits;
-    // Past a dot, up to the end of its number, no second dot; past an exponent mark, no
-    // mark at all.
-    uint64_t open = scalar_bytes & ~(dots | exponents);
-    uint64_t past_dot_carry, past_exponent_carry;
-    uint64_t past_dot = fill_runs(
-        open, shifted_in(dots, carries->dots) | carries->past_dot, &past_dot_carry);
-    uint64_t past_exponent = fill_runs(
-        open, after_exponent | carries->past_exponent, &past_exponent_carry);
-    bad |= (past_dot & dots) | (past_exponent & (dots | exponents));
+    bad |= mark_order_errors(scalar_bytes, dots, exponents, carries);
 
     carries->digits = k.digits;
-    carries->leading_minus = leading_minus;
-    carries->first_zero = first_zero;
-    carries->dots = dots;
-    carries->exponents = exponents;
     carries->exponent_signs = exponent_signs;
     carries->in_number = in_number;
-    carries->past_dot = past_dot_carry;
-    carries->past_exponent = past_exponent_carry;
     return bad == 0;
 }
 
