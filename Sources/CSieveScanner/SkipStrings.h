@@ -31,11 +31,6 @@ SIEVE_INLINE int escape_is_pending(const escape_carries *carries) {
     return (carries->escaped | carries->unicode >> 60 | carries->high_surrogates >> 58) != 0;
 }
 
-/// Whether a high surrogate escape near the end of the block wants its low one in the next.
-SIEVE_INLINE int high_surrogate_is_pending(const escape_carries *carries) {
-    return (carries->high_surrogates >> 58) != 0;
-}
-
 /// Validates the block's escapes and sets `escaped` to the bytes that a backslash escapes.
 /// All of them at once, by mask arithmetic: in a run of backslashes they pair up, and the
 /// byte after the run is escaped when the run is odd (found by adding each run's first bit

@@ -20,20 +20,22 @@ private enum Skipper: CaseIterable {
 
     static let fastLoops: [Skipper] = [.fast, .baseline]
 
-    func end(of document: [UInt8], limits: Limits = .default) -> Int? {
+    /// The offset after the container at `offset` (the rest of the document is input too).
+    func end(of document: [UInt8], limits: Limits = .default, from offset: Int = 0) -> Int? {
         document.withJSONBytes { buffer in
             let scanner = JSONScanner(bytes: buffer, limits: limits)
+            let first = scanner.start + offset
             switch self {
             case .fast:
-                return scanner.fastSkipEnd(from: scanner.start, atMemberOfObject: false)
+                return scanner.fastSkipEnd(from: first, atMemberOfObject: false)
                     .map { $0 - scanner.start }
             case .baseline:
                 let limit = scanner.maxDepth - scanner.depth
                 return sieve_skip_container_baseline(
-                    scanner.start, scanner.end, limit, scanner.maxStringLength, 0
+                    first, scanner.end, limit, scanner.maxStringLength, 0
                 ).map { $0 - scanner.start }
             case .naming:
-                var pointer = scanner.start
+                var pointer = first
                 do throws(ScanError) {
                     try scanner.skipContainerNamingErrors(&pointer)
                     return pointer - scanner.start
@@ -201,6 +203,22 @@ struct FastSkipTests {
                     for loop in Skipper.fastLoops {
                         #expect(loop.end(of: document) == nil, "\(loop): \(text)")
                     }
+                }
+            }
+        }
+    }
+
+    @Test("a container followed by more JSON in the block where it ends is accepted")
+    func acceptsWhatFollowsInItsBlock() {
+        // What follows the inner `[0]` is valid JSON, whatever lies in its last block: a high
+        // surrogate escape whose low one is in the next block, a number, a literal, a string.
+        let tails = [#","\uD83D\uDE00"]"#, ",12345678901234567890]", ",true]", #","abc\n"]"#]
+        for tail in tails {
+            for padding in 40..<70 {
+                let text = "[[0]" + String(repeating: " ", count: padding) + tail
+                let document = Array(text.utf8)
+                for loop in Skipper.fastLoops {
+                    #expect(loop.end(of: document, from: 1) == 4, "\(loop): \(text)")
                 }
             }
         }
