@@ -216,4 +216,59 @@ SIEVE_AVX512 static inline __attribute__((always_inline)) uint64_t prefix_xor_cl
     return (uint64_t)_mm_cvtsi128_si64(product);
 }
 
+// MARK: - The grammar in token order
+
+/// What the dense grammar check of one block leaves for the next: what kind of token the
+/// last one was (1 or 0 for each).
+typedef struct {
+    uint64_t open_brace, comma_in_object, colon_or_comma_in_array, open_bracket, key, value;
+} dense_grammar_carries;
+
+/// `grammar_is_valid` with the tokens in token order: `pext` packs each kind's bits into
+/// one bit per token, first token first, so "the token before" is a shift by one.
+SIEVE_AVX512 static inline __attribute__((always_inline)) int grammar_is_valid_dense(
+    const block_tokens *t, uint64_t in_object, uint64_t subjects, int first_is_key,
+    dense_grammar_carries *carries)
+{
+    uint64_t tokens = t->strings | t->scalars | t->open_braces | t->close_braces
+        | t->open_brackets | t->close_brackets | t->colons | t->commas;
+    unsigned count = (unsigned)__builtin_popcountll(tokens);
+    if (count == 0) return 1;
+#define SIEVE_DENSE(mask) _pext_u64(mask, tokens)
+    uint64_t strings = SIEVE_DENSE(t->strings), scalars = SIEVE_DENSE(t->scalars);
+    uint64_t open_braces = SIEVE_DENSE(t->open_braces), open_brackets = SIEVE_DENSE(t->open_brackets);
+    uint64_t close_braces = SIEVE_DENSE(t->close_braces);
+    uint64_t close_brackets = SIEVE_DENSE(t->close_brackets);
+    uint64_t colons = SIEVE_DENSE(t->colons), commas = SIEVE_DENSE(t->commas);
+    uint64_t objects = SIEVE_DENSE(in_object);
+#undef SIEVE_DENSE
+    uint64_t values = strings | scalars | open_braces | open_brackets;
+    uint64_t closes = close_braces | close_brackets;
+    // Each kind, moved one token on: bit j set when token j - 1 was of that kind.
+#define SIEVE_AFTER(kind, mask) ((mask) << 1 | carries->kind)
+    uint64_t after_open_brace = SIEVE_AFTER(open_brace, open_braces);
+    uint64_t after_comma_in_object = SIEVE_AFTER(comma_in_object, commas & objects);
+    uint64_t keys = ((after_open_brace | after_comma_in_object) & strings) | (uint64_t)first_is_key;
+    uint64_t other_values = (strings & ~keys) | scalars | closes;
+    uint64_t colons_and_array_commas = colons | (commas & ~objects);
+    uint64_t bad = (after_open_brace & ~(strings | close_braces))
+        | (after_comma_in_object & ~strings)
+        | (SIEVE_AFTER(colon_or_comma_in_array, colons_and_array_commas) & ~values)
+        | (SIEVE_AFTER(open_bracket, open_brackets) & ~(values | close_brackets))
+        | (SIEVE_AFTER(key, keys) & ~colons)
+        | (SIEVE_AFTER(value, other_values) & ~(commas | closes));
+#undef SIEVE_AFTER
+    // Only tokens whose token before is in the value (the value's last one included).
+    unsigned in_value = (unsigned)__builtin_popcountll(tokens & subjects) + 1;
+    bad &= bits_between(0, in_value < count ? in_value : count);
+    unsigned last = count - 1;
+    carries->open_brace = open_braces >> last & 1;
+    carries->comma_in_object = (commas & objects) >> last & 1;
+    carries->colon_or_comma_in_array = colons_and_array_commas >> last & 1;
+    carries->open_bracket = open_brackets >> last & 1;
+    carries->key = keys >> last & 1;
+    carries->value = other_values >> last & 1;
+    return bad == 0;
+}
+
 #endif

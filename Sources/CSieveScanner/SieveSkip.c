@@ -47,6 +47,8 @@
 #define SKIP_LITERALS_ARE_VALID literals_are_valid
 #define SKIP_UTF8_CLASSES utf8_classes_baseline
 #define SKIP_ESCAPE_CLASSES escape_classes_baseline
+#define SKIP_GRAMMAR_IS_VALID grammar_is_valid
+#define SKIP_GRAMMAR_CARRIES grammar_carries
 #include "SkipLoop.h"
 #undef SKIP_LOOP_NAME
 #undef SKIP_BLOCK_NAME
@@ -58,6 +60,8 @@
 #undef SKIP_LITERALS_ARE_VALID
 #undef SKIP_UTF8_CLASSES
 #undef SKIP_ESCAPE_CLASSES
+#undef SKIP_GRAMMAR_IS_VALID
+#undef SKIP_GRAMMAR_CARRIES
 
 // MARK: - The AVX-512 loop
 
@@ -75,6 +79,8 @@
 #define SKIP_LITERALS_ARE_VALID literals_are_valid_avx512
 #define SKIP_UTF8_CLASSES utf8_classes_avx512
 #define SKIP_ESCAPE_CLASSES escape_classes_avx512
+#define SKIP_GRAMMAR_IS_VALID grammar_is_valid_dense
+#define SKIP_GRAMMAR_CARRIES dense_grammar_carries
 #include "SkipLoop.h"
 
 /// Whether this CPU and the operating system support the AVX-512 loop: AVX-512F, BW and

@@ -11,6 +11,8 @@
 //   SKIP_LITERALS_ARE_VALID literals_are_valid's contract
 //   SKIP_UTF8_CLASSES       utf8_classes (const uint8_t *): the UTF-8 classes
 //   SKIP_ESCAPE_CLASSES     escape_classes (const uint8_t *): the escape classes
+//   SKIP_GRAMMAR_IS_VALID   grammar_is_valid's contract, with carries of type
+//   SKIP_GRAMMAR_CARRIES
 //
 // The contract is sieve_skip_container's (include/SieveSkip.h); the design is described at
 // the top of SieveSkip.c.
@@ -107,7 +109,7 @@ SKIP_LOOP_TARGET static const uint8_t *SKIP_LOOP_NAME(
     memset(&carries, 0, sizeof carries);
     carries.max_string_length = max_string_length;
     carries.measures_strings = end - first > max_string_length;
-    grammar_carries grammar;
+    SKIP_GRAMMAR_CARRIES grammar;
     memset(&grammar, 0, sizeof grammar);
     uint8_t padded[64];
 
@@ -165,7 +167,7 @@ SKIP_LOOP_TARGET static const uint8_t *SKIP_LOOP_NAME(
         // (before the end of the value, when it ends here).
         uint64_t subjects = closed_at == 64 ? ~(uint64_t)0 : bits_between(0, closed_at);
         int first_key = at_member_of_object && base == first;
-        if (!grammar_is_valid(&t, in_object, subjects, first_key, &grammar)) return NULL;
+        if (!SKIP_GRAMMAR_IS_VALID(&t, in_object, subjects, first_key, &grammar)) return NULL;
         if (closed_at < 64) {
             // The one rule that looks past a string's end: a high surrogate escape in the
             // last six bytes of a block wants its low one in the next block, unchecked yet.
