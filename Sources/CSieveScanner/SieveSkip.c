@@ -4,26 +4,29 @@
 // compares that give one bit per byte for each class of byte, and word operations on those
 // masks (SkipLoop.h):
 //   strings    a prefix XOR of the unescaped quotes says which bytes are inside strings;
-//              no control character may be (SkipStrings.h);
+//              no control character may be (SkipLoop.h);
 //   escapes    backslash runs pair up; the byte after an odd run is escaped and must be
-//              one of "\/bfnrtu, `u` takes four hex digits, and surrogate escapes pair;
+//              one of "\/bfnrtu, `u` takes four hex digits, and surrogate escapes pair
+//              (SkipStrings.h);
 //   UTF-8      continuation bytes exactly where lead bytes expect them, and the narrower
-//              second bytes of E0, ED, F0 and F4;
+//              second bytes of E0, ED, F0 and F4 (SkipStrings.h);
 //   scalars    every run of other bytes outside strings is a number, its rules being
 //              relations between neighbouring bytes (SkipScalars.h), or a literal;
 //   grammar    for each kind of token, the next token is found by a carry through the gaps
 //              between tokens, and must be one that JSON allows there (SkipGrammar.h).
 // Only the brackets are walked one by one, for the nesting and to know which commas are
-// inside objects. Nothing inside a string is visited byte by byte.
+// inside objects (and, where a block has one, its literal). Nothing inside a string is
+// visited byte by byte.
 //
-// What is accepted is exactly what the Swift scanner accepts: RFC 8259 grammar, strict UTF-8
+// It never accepts more than the Swift scanner accepts: RFC 8259 grammar, strict UTF-8
 // (no overlong forms, encoded surrogates or code points above U+10FFFF), escapes with paired
 // `\u` surrogates, no control characters in strings. Every refusal is a plain `return NULL`;
 // the Swift loop then walks the same bytes and says what was wrong.
 //
 // The loop is compiled twice: for the target's baseline (SSE2 on x86-64, sixteen bytes per
-// compare; ClassifyBaseline.h) and, on x86-64, for AVX-512 (F, BW, VBMI; ClassifyAVX512.h),
-// where one compare classifies 64 bytes into a mask register. The CPU is asked once.
+// compare; SkipBaseline.h) and, on x86-64, for AVX-512 (F, BW and VBMI, with PCLMULQDQ, BMI1
+// and BMI2; SkipAVX512.h), where one compare classifies 64 bytes into a mask register. The
+// CPU is asked once.
 
 #include "SieveSkip.h"
 #include "SkipPieces.h"
@@ -35,7 +38,7 @@
 
 // MARK: - The baseline loop
 
-#include "ClassifyBaseline.h"
+#include "SkipBaseline.h"
 
 #define SKIP_LOOP_NAME skip_baseline
 #define SKIP_BLOCK_NAME block_baseline
@@ -67,7 +70,7 @@
 
 #if SIEVE_HAS_AVX512_LOOP
 
-#include "ClassifyAVX512.h"
+#include "SkipAVX512.h"
 
 #define SKIP_LOOP_NAME skip_avx512
 #define SKIP_BLOCK_NAME block_avx512

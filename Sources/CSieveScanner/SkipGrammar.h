@@ -8,14 +8,6 @@
 
 // MARK: - Grammar
 
-/// The bits from `from` up to, not including, `to` (0 ≤ from ≤ to ≤ 64).
-SIEVE_INLINE uint64_t bits_between(unsigned from, unsigned to) {
-    uint64_t below_to = to >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << to) - 1;
-    uint64_t below_from = from >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << from) - 1;
-    return below_to & ~below_from;
-}
-
-
 /// The tokens of a block by kind, bit `i` for a token that starts at byte `i`.
 typedef struct {
     uint64_t strings;  // opening quotes

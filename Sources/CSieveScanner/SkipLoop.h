@@ -59,12 +59,12 @@ SKIP_LOOP_TARGET static inline __attribute__((always_inline)) int SKIP_BLOCK_NAM
     if (SIEVE_UNLIKELY(carries->measures_strings)) {
         uint64_t closing = quotes & ~in_string, opening = quotes & in_string;
         if (carries->in_string != 0) {
-            const uint8_t *stop = closing != 0 ? base + __builtin_ctzll(closing) : base + 64;
-            if (stop - (carries->string_start + 1) > carries->max_string_length) return 0;
+            intptr_t stop = closing != 0 ? __builtin_ctzll(closing) : 64;  // in this block
+            if ((base - carries->string_start - 1) + stop > carries->max_string_length) return 0;
         }
         if (opening != 0) carries->string_start = base + 63 - __builtin_clzll(opening);
     }
-    carries->in_string = (uint64_t)((int64_t)in_string >> 63);
+    carries->in_string = -(in_string >> 63);
     // No control character in a string (outside, some are whitespace; the others are
     // refused below: no number or literal has one).
     if ((c.controls & in_string) != 0) return 0;
@@ -116,14 +116,15 @@ SKIP_LOOP_TARGET static const uint8_t *SKIP_LOOP_NAME(
     // The open containers, innermost in bit 0 of `top` (1 for an object); full words of
     // outer levels are saved below it.
     uint64_t top = 0;
-    uint64_t saved[SIEVE_SKIP_MAX_DEPTH / 64];
+    uint64_t saved[SIEVE_SKIP_MAX_DEPTH / 64 - 1];  // a push at 64, 128, ..., 448 levels
     intptr_t count = 0;
     if (at_member_of_object) {
         top = 1;
         count = 1;
     }
 
-    for (const uint8_t *base = first; base < end; base += 64) {
+    for (intptr_t offset = 0; offset < end - first; offset += 64) {
+        const uint8_t *base = first + offset;
         block_tokens t;
         if (!SKIP_BLOCK_NAME(&carries, base, end, padded, &t)) return NULL;
 
@@ -169,10 +170,10 @@ SKIP_LOOP_TARGET static const uint8_t *SKIP_LOOP_NAME(
         int first_key = at_member_of_object && base == first;
         if (!SKIP_GRAMMAR_IS_VALID(&t, in_object, subjects, first_key, &grammar)) return NULL;
         if (closed_at < 64) {
-            // The one rule that looks past a string's end: a high surrogate escape in the
-            // last six bytes of a block wants its low one in the next block, unchecked yet.
-            // Inside the value, its string would end in the next block, not here; after the
-            // value, it is not the value's business.
+            // The one rule that looks past a string's end: a high surrogate escape whose
+            // second hex digit is in the last six bytes of the block wants its low one in the
+            // next block, unchecked yet. One inside the value whose string closed here has no
+            // low half: refused. One after the value is not the value's business.
             if ((carries.escapes.high_surrogates & bits_between(0, closed_at)) >> 58 != 0)
                 return NULL;
             return base + closed_at + 1;

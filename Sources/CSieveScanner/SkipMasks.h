@@ -13,9 +13,6 @@
 #define SIEVE_UNLIKELY(x) __builtin_expect(!!(x), 0)
 #define SIEVE_INLINE static inline __attribute__((always_inline))
 
-/// 64 bytes as one vector value, which the compiler may keep in a register.
-typedef uint8_t sieve_bytes64 __attribute__((vector_size(64)));
-
 // MARK: - Byte classes of a block
 
 /// The classes of 64 bytes, bit `i` for byte `i`.
@@ -58,12 +55,11 @@ SIEVE_INLINE uint64_t fill_runs(uint64_t open, uint64_t seeds, uint64_t *carry) 
     return sum ^ open;
 }
 
-
-/// 1 for the bytes that may end a number or literal: whitespace, structural characters and
-/// the quote.
-static const uint8_t delimiter_table[256] = {
-    [' '] = 1, ['\n'] = 1, ['\r'] = 1, ['\t'] = 1, [','] = 1, [':'] = 1, ['['] = 1, [']'] = 1,
-    ['{'] = 1, ['}'] = 1, ['"'] = 1,
-};
+/// The bits from `from` up to, not including, `to` (0 ≤ from ≤ to ≤ 64).
+SIEVE_INLINE uint64_t bits_between(unsigned from, unsigned to) {
+    uint64_t below_to = to >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << to) - 1;
+    uint64_t below_from = from >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << from) - 1;
+    return below_to & ~below_from;
+}
 
 #endif

@@ -10,7 +10,7 @@
 #include "SkipScalars.h"
 #include "SkipStrings.h"
 
-/// What one block leaves for the next.
+/// What one block leaves for the next, and the string limit of the call.
 typedef struct {
     uint64_t in_string;           // all ones when the last block ended inside a string
     const uint8_t *string_start;  // then, where that string's opening quote is

@@ -8,7 +8,10 @@
 
 // MARK: - Numbers
 
-/// The classes of the 64 bytes from the start of a number, bit `k` for byte `k`.
+/// 64 bytes as one vector value, which the compiler may keep in a register.
+typedef uint8_t sieve_bytes64 __attribute__((vector_size(64)));
+
+/// The number classes of a block's 64 bytes, bit `k` for byte `k`.
 typedef struct {
     uint64_t digits;    // `0`...`9`
     uint64_t zeros;     // `0`
@@ -21,9 +24,11 @@ typedef struct {
 /// What the number check of one block leaves for the next: the previous block's masks
 /// (only their bit 63 matters) and the runs that continue.
 typedef struct {
-    uint64_t digits, leading_minus, first_zero, dots, exponents, exponent_signs;
+    uint64_t digits, leading_minus, first_zero, dots, exponents;
     uint64_t in_number, past_dot, past_exponent;
-    /// The AVX-512 check's number bytes and byte classes of the last block.
+    /// Only the mask rules' (the SSE2 loop's): signs right after an exponent mark.
+    uint64_t exponent_signs;
+    /// Only the AVX-512 check's: the number bytes and byte classes of the last block.
     uint64_t numbers;
     sieve_bytes64 classes;
 } number_carries;
@@ -82,23 +87,28 @@ SIEVE_INLINE int numbers_are_valid(
     uint64_t numbers = fill_runs(scalar_bytes, starts | carries->in_number, &in_number)
         & scalar_bytes;
     uint64_t dots = k.dots & numbers, exponents = k.exponents & numbers;
+    // The masks moved one byte on, with the last block's bit coming in (before the shared
+    // rules below update the carries they share).
+    uint64_t after_digits = shifted_in(k.digits, carries->digits);
+    uint64_t after_dots = shifted_in(dots, carries->dots);
     uint64_t after_exponent = shifted_in(exponents, carries->exponents);
+    uint64_t after_leading_minus = shifted_in(starts & k.minus, carries->leading_minus);
     uint64_t exponent_signs = after_exponent & (k.minus | k.plus);
 
     uint64_t bad = numbers & ~(k.digits | k.minus | k.plus | k.dots | k.exponents);
-    // A digit first (after the minus), and no digit after a leading zero.
-    bad |= ((starts & k.digits) | shifted_in(starts & k.minus, carries->leading_minus))
-        & ~k.digits;
-    bad |= leading_zero_errors(starts, k.digits, k.minus, k.zeros, carries);
+    // A digit first (after the minus).
+    bad |= ((starts & k.digits) | after_leading_minus) & ~k.digits;
     // Signs: a minus first or right after the exponent mark, a plus only there.
     bad |= k.minus & numbers & ~(starts | after_exponent);
     bad |= k.plus & numbers & ~after_exponent;
     // A digit before each dot and exponent mark and after each dot; after the exponent
     // mark a digit, or a sign and then a digit. (A byte past the number is no digit.)
-    bad |= (dots | exponents) & ~shifted_in(k.digits, carries->digits);
-    bad |= shifted_in(dots, carries->dots) & ~k.digits;
+    bad |= (dots | exponents) & ~after_digits;
+    bad |= after_dots & ~k.digits;
     bad |= after_exponent & ~(k.digits | k.minus | k.plus);
     bad |= shifted_in(exponent_signs, carries->exponent_signs) & ~k.digits;
+    // The rules both number checks share (they update their own carries).
+    bad |= leading_zero_errors(starts, k.digits, k.minus, k.zeros, carries);
     bad |= mark_order_errors(scalar_bytes, dots, exponents, carries);
 
     carries->digits = k.digits;
@@ -109,6 +119,13 @@ SIEVE_INLINE int numbers_are_valid(
 
 
 // MARK: - Literals
+
+/// 1 for the bytes that may end a number or literal: whitespace, structural characters and
+/// the quote.
+static const uint8_t delimiter_table[256] = {
+    [' '] = 1, ['\n'] = 1, ['\r'] = 1, ['\t'] = 1, [','] = 1, [':'] = 1, ['['] = 1, [']'] = 1,
+    ['{'] = 1, ['}'] = 1, ['"'] = 1,
+};
 
 /// The byte after the `true`, `false` or `null` at `p`, or NULL.
 SIEVE_INLINE const uint8_t *literal_end(const uint8_t *p, const uint8_t *end) {
@@ -121,9 +138,9 @@ SIEVE_INLINE const uint8_t *literal_end(const uint8_t *p, const uint8_t *end) {
 }
 
 /// Whether the token at `p` is exactly `true`, `false` or `null`, up to a delimiter or the
-/// end of the input. Without branches where eight bytes are readable.
+/// end of the input. Without branches where six bytes are readable.
 SIEVE_INLINE int literal_is_valid(const uint8_t *p, const uint8_t *end) {
-    if (SIEVE_LIKELY(end - p >= 8)) {
+    if (SIEVE_LIKELY(end - p >= 6)) {
         uint32_t word;
         memcpy(&word, p, 4);
         int four = ((word == 0x6C6C756EU) | (word == 0x65757274U)) & delimiter_table[p[4]];
@@ -135,6 +152,7 @@ SIEVE_INLINE int literal_is_valid(const uint8_t *p, const uint8_t *end) {
 }
 
 /// What the literal check of one block leaves for the next (bits 59...63 matter).
+/// (What the AVX-512 vector check of literals carries; the one-by-one check needs nothing.)
 typedef struct {
     uint64_t four_letters;  // where `true` and `null` start
     uint64_t five_letters;  // where `false` starts
@@ -147,6 +165,7 @@ SIEVE_INLINE int literals_are_valid(
     const uint8_t *base, const uint8_t *end, uint64_t scalar_bytes, uint64_t starts,
     literal_carries *carries)
 {
+    // (`scalar_bytes` and `carries` are the vector check's; this one needs neither.)
     (void)scalar_bytes;
     (void)carries;
     while (starts != 0) {

@@ -2,9 +2,8 @@
 //
 // Two loops share the work. The C loop (`sieve_skip_container`, in CSieveScanner) validates a
 // container a block of 64 bytes at a time and finds its end; it never names an error. When it
-// refuses the bytes (they are invalid, or nest deeper than it tracks, or a string could be
-// longer than `Limits.maxStringLength`), the Swift loop below walks them again, byte by byte,
-// and throws the precise error: the same routines reading uses, so a skipped value is
+// refuses the bytes (see `fastSkipEnd`), the Swift loop below walks them again, token by token
+// with the routines reading uses, and throws the precise error; so a skipped value is
 // validated exactly as strictly as a read one, and its errors carry the same codes and
 // offsets. Neither loop recurses or allocates (beyond 512 levels the Swift loop's stack
 // spills).
@@ -390,14 +389,25 @@ extension JSONScanner {
     }
 
     /// The end of the container at `pointer` as the C loop finds it, or `nil` when it refuses
-    /// the bytes (invalid, or nested deeper than it tracks). `pointer` must be before `end`.
+    /// the bytes: they are invalid; or they nest deeper than 512 levels; or `maxStringLength`
+    /// is below 64 and the input is longer than it; or bytes that cannot be JSON follow the
+    /// container in the 64-byte block where it ends (the loop checks whole blocks). `pointer`
+    /// must be before `end`.
     @inline(__always)
     func fastSkipEnd(
         from pointer: UnsafePointer<UInt8>, atMemberOfObject: Bool
     ) -> UnsafePointer<UInt8>? {
         sieve_skip_container(
-            pointer, end, maxDepth - (atMemberOfObject ? depth - 1 : depth), maxStringLength,
+            pointer, end, skipDepthLimit(atMemberOfObject: atMemberOfObject), maxStringLength,
             atMemberOfObject ? 1 : 0)
+    }
+
+    /// How many levels a skipped container may open, itself included (with
+    /// `atMemberOfObject`, the object the scanner is in counts as the first): what both loops
+    /// hold the value to.
+    @inline(__always)
+    func skipDepthLimit(atMemberOfObject: Bool) -> Int {
+        maxDepth - (atMemberOfObject ? depth - 1 : depth)
     }
 
     /// The Swift skip loop, which names the first error; also what decides a value the C loop
@@ -413,8 +423,8 @@ extension JSONScanner {
         }
     }
 
-    /// The loop of `skipContainer(_:atMemberOfObject:)`; returns the position after the
-    /// container. Its position stays in a register: nothing outside sees it until the end.
+    /// The loop of `skipContainerNamingErrors(_:atMemberOfObject:)`; returns the position after
+    /// the container. Its position stays in a register: nothing outside sees it until the end.
     private func skipContainerLoop(
         from pointer: UnsafePointer<UInt8>, atMemberOfObject: Bool
     ) throws(ScanError) -> UnsafePointer<UInt8> {
@@ -422,7 +432,7 @@ extension JSONScanner {
         var outer = OuterLevels()
         var p = pointer
         // How many containers the stack may hold before the depth limit.
-        let depthLimit = maxDepth - (atMemberOfObject ? depth - 1 : depth)
+        let depthLimit = skipDepthLimit(atMemberOfObject: atMemberOfObject)
         var isObject: Bool
         var byte: UInt8
         if atMemberOfObject {

@@ -15,8 +15,9 @@
 /// The deepest nesting `sieve_skip_container` tracks; deeper values return NULL.
 #define SIEVE_SKIP_MAX_DEPTH 512
 
-/// Validates the object or array that starts at `first` and returns the byte after its
-/// closing bracket, or NULL when the bytes are not valid JSON, a string is longer than
+/// Validates the object or array that starts at `first` (or, with `at_member_of_object`, the
+/// rest of the object whose member starts there) and returns the byte after its closing
+/// bracket, or NULL when the bytes are not valid JSON, a string is longer than
 /// `max_string_length` bytes, or the nesting exceeds `depth_limit` levels.
 ///
 /// It never accepts what that describes as invalid, but it may refuse a valid value: one

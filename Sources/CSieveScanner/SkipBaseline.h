@@ -1,9 +1,10 @@
-// The skip loop's byte classes for the target's baseline instruction set: SSE2 on x86-64
-// (sixteen bytes per compare, a movemask per sixteen bits), a portable byte loop elsewhere.
-// Private to CSieveScanner: included once by SieveSkip.c.
+// The skip loop for the target's baseline instruction set: its byte classes, by SSE2 on
+// x86-64 (sixteen bytes per compare, a movemask per sixteen bits) and by a portable byte loop
+// elsewhere; the checks are the shared ones. Private to CSieveScanner: included once by
+// SieveSkip.c.
 
-#ifndef SIEVE_CLASSIFY_BASELINE_H
-#define SIEVE_CLASSIFY_BASELINE_H
+#ifndef SIEVE_SKIP_BASELINE_H
+#define SIEVE_SKIP_BASELINE_H
 
 #include "SkipPieces.h"
 

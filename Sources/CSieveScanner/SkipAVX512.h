@@ -1,11 +1,13 @@
-// The skip loop's byte classes on AVX-512 (F, BW, VBMI): one compare classifies 64 bytes
-// into a mask register, and a byte permute looks 64 bytes up in a table at once. Every
-// function carries the target attribute, so the file compiles on any x86-64 compiler flags;
-// SieveSkip.c calls the loop built from them only on a CPU that has the instructions.
+// The skip loop's pieces on AVX-512 (F, BW, VBMI, with PCLMULQDQ, BMI1 and BMI2): the byte
+// classes, where one compare classifies 64 bytes into a mask register, and the checks that
+// have a faster form there — numbers by a byte-pair table (`vpermb`), literals as vectors,
+// the string mask by a carry-less multiply, and the grammar in token order (`pext`). Every
+// function carries the target attribute, so the file compiles whatever the build assumes;
+// SieveSkip.c runs the loop built from it only on a CPU that has the instructions.
 // Private to CSieveScanner: included once by SieveSkip.c, on x86-64.
 
-#ifndef SIEVE_CLASSIFY_AVX512_H
-#define SIEVE_CLASSIFY_AVX512_H
+#ifndef SIEVE_SKIP_AVX512_H
+#define SIEVE_SKIP_AVX512_H
 
 #include "SkipPieces.h"
 
@@ -106,7 +108,7 @@ static const uint8_t number_class_high[64] = {
 /// numbers start and end, the count and order of dots and exponent marks, and leading
 /// zeros are checked apart.
 static const uint8_t number_bad_pairs[64] = {
-    // the byte:  -    1-9  0  -  +  .  e  other       the byte before:
+    // the byte:  (0) 1-9  0  -  +  .  e  other       the byte before:
                   1,   1,   1, 1, 1, 1, 1, 1,       // (unused)
                   1,   0,   0, 1, 1, 0, 0, 1,       // 1-9
                   1,   0,   0, 1, 1, 0, 0, 1,       // 0
@@ -168,13 +170,14 @@ SIEVE_AVX512 static inline __attribute__((always_inline)) int numbers_are_valid_
 /// From how many literals in a block the vector check pays (measured: two).
 #define SIEVE_VECTOR_LITERALS 2
 
-/// The 64 bytes from `p` that are before `end`, as a vector (zeros past `end`, which is
-/// never read).
+/// The 64 bytes from `offset` bytes after `base` that are before `end`, as a vector (zeros
+/// past `end`, which is never read, nor pointed past).
 SIEVE_AVX512 static inline __attribute__((always_inline)) __m512i
-bytes_before_end(const uint8_t *p, const uint8_t *end) {
-    if (SIEVE_LIKELY(end - p >= 64)) return _mm512_loadu_si512((const void *)p);
-    uint64_t available = end > p ? ((uint64_t)1 << (end - p)) - 1 : 0;
-    return _mm512_maskz_loadu_epi8(available, (const void *)p);
+bytes_before_end(const uint8_t *base, intptr_t offset, const uint8_t *end) {
+    intptr_t available = (end - base) - offset;
+    if (SIEVE_LIKELY(available >= 64)) return _mm512_loadu_si512((const void *)(base + offset));
+    if (available <= 0) return _mm512_setzero_si512();
+    return _mm512_maskz_loadu_epi8(((uint64_t)1 << available) - 1, (const void *)(base + offset));
 }
 
 /// `literals_are_valid` for all of the block's literals at once: the letters from the
@@ -192,9 +195,9 @@ SIEVE_AVX512 static inline __attribute__((always_inline)) int literals_are_valid
         return literals_are_valid(base, end, scalar_bytes, starts, carries);
     }
 #define SIEVE_IS(vector, letter) _mm512_cmpeq_epi8_mask(vector, _mm512_set1_epi8(letter))
-    __m512i v0 = bytes_before_end(base, end), v1 = bytes_before_end(base + 1, end);
-    __m512i v2 = bytes_before_end(base + 2, end), v3 = bytes_before_end(base + 3, end);
-    __m512i v4 = bytes_before_end(base + 4, end);
+    __m512i v0 = bytes_before_end(base, 0, end), v1 = bytes_before_end(base, 1, end);
+    __m512i v2 = bytes_before_end(base, 2, end), v3 = bytes_before_end(base, 3, end);
+    __m512i v4 = bytes_before_end(base, 4, end);
     uint64_t trues = SIEVE_IS(v0, 't') & SIEVE_IS(v1, 'r') & SIEVE_IS(v2, 'u') & SIEVE_IS(v3, 'e');
     uint64_t nulls = SIEVE_IS(v0, 'n') & SIEVE_IS(v1, 'u') & SIEVE_IS(v2, 'l') & SIEVE_IS(v3, 'l');
     uint64_t falses = SIEVE_IS(v0, 'f') & SIEVE_IS(v1, 'a') & SIEVE_IS(v2, 'l')
