@@ -123,8 +123,8 @@ SKIP_LOOP_TARGET static const uint8_t *SKIP_LOOP_NAME(
         count = 1;
     }
 
-    for (intptr_t offset = 0; offset < end - first; offset += 64) {
-        const uint8_t *base = first + offset;
+    // `base` moves a block at a time, and never past `end` (the last block may be partial).
+    for (const uint8_t *base = first;; base += 64) {
         block_tokens t;
         if (!SKIP_BLOCK_NAME(&carries, base, end, padded, &t)) return NULL;
 
@@ -178,6 +178,6 @@ SKIP_LOOP_TARGET static const uint8_t *SKIP_LOOP_NAME(
                 return NULL;
             return base + closed_at + 1;
         }
+        if (end - base <= 64) return NULL;  // the input ends before the value does
     }
-    return NULL;
 }
