@@ -228,7 +228,8 @@ typedef struct {
 } dense_grammar_carries;
 
 /// `grammar_is_valid` with the tokens in token order: `pext` packs each kind's bits into
-/// one bit per token, first token first, so "the token before" is a shift by one.
+/// one bit per token, first token first, so "the token before" is a shift by one; the rules
+/// are the same (`grammar_errors`).
 SIEVE_AVX512 static inline __attribute__((always_inline)) int grammar_is_valid_dense(
     const block_tokens *t, uint64_t in_object, uint64_t subjects, int first_is_key,
     dense_grammar_carries *carries)
@@ -237,38 +238,37 @@ SIEVE_AVX512 static inline __attribute__((always_inline)) int grammar_is_valid_d
         | t->open_brackets | t->close_brackets | t->colons | t->commas;
     unsigned count = (unsigned)__builtin_popcountll(tokens);
     if (count == 0) return 1;
-#define SIEVE_DENSE(mask) _pext_u64(mask, tokens)
-    uint64_t strings = SIEVE_DENSE(t->strings), scalars = SIEVE_DENSE(t->scalars);
-    uint64_t open_braces = SIEVE_DENSE(t->open_braces), open_brackets = SIEVE_DENSE(t->open_brackets);
-    uint64_t close_braces = SIEVE_DENSE(t->close_braces);
-    uint64_t close_brackets = SIEVE_DENSE(t->close_brackets);
-    uint64_t colons = SIEVE_DENSE(t->colons), commas = SIEVE_DENSE(t->commas);
-    uint64_t objects = SIEVE_DENSE(in_object);
-#undef SIEVE_DENSE
-    uint64_t values = strings | scalars | open_braces | open_brackets;
-    uint64_t closes = close_braces | close_brackets;
+    block_tokens k;  // each kind, a bit per token
+    k.strings = _pext_u64(t->strings, tokens);
+    k.scalars = _pext_u64(t->scalars, tokens);
+    k.open_braces = _pext_u64(t->open_braces, tokens);
+    k.close_braces = _pext_u64(t->close_braces, tokens);
+    k.open_brackets = _pext_u64(t->open_brackets, tokens);
+    k.close_brackets = _pext_u64(t->close_brackets, tokens);
+    k.colons = _pext_u64(t->colons, tokens);
+    k.commas = _pext_u64(t->commas, tokens);
+    uint64_t objects = _pext_u64(in_object, tokens);
     // Each kind, moved one token on: bit j set when token j - 1 was of that kind.
 #define SIEVE_AFTER(kind, mask) ((mask) << 1 | carries->kind)
-    uint64_t after_open_brace = SIEVE_AFTER(open_brace, open_braces);
-    uint64_t after_comma_in_object = SIEVE_AFTER(comma_in_object, commas & objects);
-    uint64_t keys = ((after_open_brace | after_comma_in_object) & strings) | (uint64_t)first_is_key;
-    uint64_t other_values = (strings & ~keys) | scalars | closes;
-    uint64_t colons_and_array_commas = colons | (commas & ~objects);
-    uint64_t bad = (after_open_brace & ~(strings | close_braces))
-        | (after_comma_in_object & ~strings)
-        | (SIEVE_AFTER(colon_or_comma_in_array, colons_and_array_commas) & ~values)
-        | (SIEVE_AFTER(open_bracket, open_brackets) & ~(values | close_brackets))
-        | (SIEVE_AFTER(key, keys) & ~colons)
-        | (SIEVE_AFTER(value, other_values) & ~(commas | closes));
+    uint64_t comma_in_object = k.commas & objects;
+    uint64_t colons_and_array_commas = k.colons | (k.commas & ~objects);
+    uint64_t after_open_brace = SIEVE_AFTER(open_brace, k.open_braces);
+    uint64_t after_comma_in_object = SIEVE_AFTER(comma_in_object, comma_in_object);
+    uint64_t keys = grammar_keys(after_open_brace, after_comma_in_object, k.strings, first_is_key);
+    uint64_t other_values = (k.strings & ~keys) | k.scalars | k.close_braces | k.close_brackets;
+    uint64_t bad = grammar_errors(&k, after_open_brace, after_comma_in_object,
+        SIEVE_AFTER(colon_or_comma_in_array, colons_and_array_commas),
+        SIEVE_AFTER(open_bracket, k.open_brackets), SIEVE_AFTER(key, keys),
+        SIEVE_AFTER(value, other_values));
 #undef SIEVE_AFTER
     // Only tokens whose token before is in the value (the value's last one included).
     unsigned in_value = (unsigned)__builtin_popcountll(tokens & subjects) + 1;
     bad &= bits_between(0, in_value < count ? in_value : count);
     unsigned last = count - 1;
-    carries->open_brace = open_braces >> last & 1;
-    carries->comma_in_object = (commas & objects) >> last & 1;
+    carries->open_brace = k.open_braces >> last & 1;
+    carries->comma_in_object = comma_in_object >> last & 1;
     carries->colon_or_comma_in_array = colons_and_array_commas >> last & 1;
-    carries->open_bracket = open_brackets >> last & 1;
+    carries->open_bracket = k.open_brackets >> last & 1;
     carries->key = keys >> last & 1;
     carries->value = other_values >> last & 1;
     return bad == 0;

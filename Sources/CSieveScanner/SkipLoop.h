@@ -166,7 +166,7 @@ SKIP_LOOP_TARGET static const uint8_t *SKIP_LOOP_NAME(
 
         // The grammar, all of the block's tokens at once: what may follow each kind of token
         // (before the end of the value, when it ends here).
-        uint64_t subjects = closed_at == 64 ? ~(uint64_t)0 : bits_between(0, closed_at);
+        uint64_t subjects = bits_between(0, closed_at);  // all, when the value goes on
         int first_key = at_member_of_object && base == first;
         if (!SKIP_GRAMMAR_IS_VALID(&t, in_object, subjects, first_key, &grammar)) return NULL;
         if (closed_at < 64) {

@@ -44,7 +44,7 @@ SIEVE_INLINE uint64_t shifted_in_by(uint64_t mask, uint64_t previous, unsigned n
 
 /// `mask` moved up one bit, with bit 63 of the previous block's `previous` coming in.
 SIEVE_INLINE uint64_t shifted_in(uint64_t mask, uint64_t previous) {
-    return mask << 1 | previous >> 63;
+    return shifted_in_by(mask, previous, 1);
 }
 
 /// The bits from each one of `seeds` upward through the run of ones of `open` it starts,

@@ -381,7 +381,7 @@ extension JSONScanner {
     func skipContainer(
         _ pointer: inout UnsafePointer<UInt8>, atMemberOfObject: Bool = false
     ) throws(ScanError) {
-        if pointer < end, let next = fastSkipEnd(from: pointer, atMemberOfObject: atMemberOfObject) {
+        if let next = fastSkipEnd(from: pointer, atMemberOfObject: atMemberOfObject) {
             pointer = next
             return
         }
@@ -391,8 +391,8 @@ extension JSONScanner {
     /// The end of the container at `pointer` as the C loop finds it, or `nil` when it refuses
     /// the bytes: they are invalid; or they nest deeper than 512 levels; or `maxStringLength`
     /// is below 64 and the input is longer than it; or bytes that cannot be JSON follow the
-    /// container in the 64-byte block where it ends (the loop checks whole blocks). `pointer`
-    /// must be before `end`.
+    /// container in the 64-byte block where it ends (the loop checks whole blocks); or
+    /// `pointer` is at the end.
     @inline(__always)
     func fastSkipEnd(
         from pointer: UnsafePointer<UInt8>, atMemberOfObject: Bool
