@@ -28,16 +28,25 @@ extension DecoderImpl {
             base = 0
             end = scanner.end
         } else {
-            do throws(ValueFailure) {
-                end = try skip(at: pointer, depth: depth)
-            } catch {
-                throw fail(error, path: path.path)
-            }
             base = offset(of: pointer)
-            let slice = UnsafeRawBufferPointer(start: pointer, count: end - pointer)
             var limits = options.limits
             limits.maxDepth = max(1, limits.maxDepth - depth)
-            diagnosis = S.diagnose(bytes: slice, limits: limits)
+            // Read in place, once. Only when that fails is the value skipped first and read as
+            // a document of its own, so that invalid JSON fails here as in any other value.
+            let rest = UnsafeRawBufferPointer(start: pointer, count: scanner.end - pointer)
+            let inPlace = S.diagnoseValue(atStartOf: rest, limits: limits)
+            if inPlace.diagnosis.value != nil && inPlace.diagnosis.issues.isEmpty {
+                diagnosis = inPlace.diagnosis
+                end = pointer + inPlace.end
+            } else {
+                do throws(ValueFailure) {
+                    end = try skip(at: pointer, depth: depth)
+                } catch {
+                    throw fail(error, path: path.path)
+                }
+                let slice = UnsafeRawBufferPointer(start: pointer, count: end - pointer)
+                diagnosis = S.diagnose(bytes: slice, limits: limits)
+            }
         }
         let prefix = path.path
         for warning in diagnosis.warnings {

@@ -40,7 +40,7 @@ extension SchemaValue {
     ) throws(SchemaError) -> Self {
         var context = DecodeContext(limits: limits)
         defer { context.returnScratch() }
-        let value = decodeDocument(bytes, limits: limits, context: &context)
+        let value = decodeValue(atStartOf: bytes, limits: limits, context: &context, wholeDocument: true).value
         if _fastPath(context.issueCount == 0 && context.failure == nil), let value {
             return value
         }
@@ -54,7 +54,29 @@ extension SchemaValue {
     ) -> Diagnosis<Self> {
         var context = DecodeContext(limits: limits)
         defer { context.returnScratch() }
-        let value = decodeDocument(bytes, limits: limits, context: &context)
+        let value = decodeValue(atStartOf: bytes, limits: limits, context: &context, wholeDocument: true).value
+        return diagnosis(of: value, in: bytes, context: &context)
+    }
+
+    /// Decodes the value that starts at the first byte of `bytes`, which may go on past it: a
+    /// schema value inside a larger document, read in place. Returns the diagnosis (locations relative to
+    /// `bytes`) and the offset just past the value, which is meaningful when the diagnosis
+    /// has a value.
+    @inlinable
+    package static func diagnoseValue(
+        atStartOf bytes: UnsafeRawBufferPointer, limits: Limits
+    ) -> (diagnosis: Diagnosis<Self>, end: Int) {
+        var context = DecodeContext(limits: limits)
+        defer { context.returnScratch() }
+        let (value, end) = decodeValue(atStartOf: bytes, limits: limits, context: &context, wholeDocument: false)
+        return (diagnosis(of: value, in: bytes, context: &context), end)
+    }
+
+    /// The diagnosis of a decode of `bytes` that gave `value` (if any).
+    @inlinable
+    static func diagnosis(
+        of value: Self?, in bytes: UnsafeRawBufferPointer, context: inout DecodeContext
+    ) -> Diagnosis<Self> {
         if _fastPath(context.pending.isEmpty && context.failure == nil) {
             return Diagnosis(value: value, warnings: [], issues: [])
         }
@@ -64,25 +86,30 @@ extension SchemaValue {
             issues: resolved.issues, isTruncated: context.truncated)
     }
 
-    /// Runs the decode of one document; the outcome beyond the value is in `context`.
+    /// Runs the decode of the value at the start of `bytes`; the outcome beyond the value is
+    /// in `context`. With `wholeDocument`, only whitespace may follow the value; otherwise
+    /// what follows is not looked at. Returns the value and the offset just past it.
     @inlinable
-    static func decodeDocument(
-        _ bytes: UnsafeRawBufferPointer, limits: Limits, context: inout DecodeContext
-    ) -> Self? {
+    static func decodeValue(
+        atStartOf bytes: UnsafeRawBufferPointer, limits: Limits, context: inout DecodeContext,
+        wholeDocument: Bool
+    ) -> (value: Self?, end: Int) {
         withUnsafeMutablePointer(to: &context) { context in
             var scanner = JSONScanner(bytes: bytes, limits: limits)
             do {
-                try scanner.beginDocument()
+                // A value in place starts at its first byte: no byte-order mark, no
+                // whitespace, no document-size check.
+                if wholeDocument { try scanner.beginDocument() }
                 var reader = ValueReader(scanner: scanner, context: context)
                 let decoded = try Self.decode(from: &reader)
                 scanner = reader.scanner
-                try scanner.endDocument()
-                return decoded
+                if wholeDocument { try scanner.endDocument() }
+                return (decoded, scanner.offset)
             } catch {
                 // A ScanError is kept; SchemaAbort and DiagnosisLimitReached come after
                 // recorded issues.
                 context.pointee.noteFailure(error)
-                return nil
+                return (nil, scanner.offset)
             }
         }
     }

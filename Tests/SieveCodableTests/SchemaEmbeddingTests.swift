@@ -64,6 +64,19 @@ struct SchemaEmbeddingTests {
         #expect(first.location.line == 2)
     }
 
+    @Test("a schema value read in place: what follows it is read as before; a BOM there is invalid")
+    func readInPlace() throws {
+        let ordered = #"{"owner":{"id":1,"email":"a@b.c","tier":"pro"},"members":[],"note":"after"}"#
+        let account = try SieveDecoder().decode(Account.self, from: Data(ordered.utf8))
+        #expect(account.owner.id == 1 && account.note == "after")
+        // A byte-order mark is skipped only at the start of a document, never before a value.
+        var withMark = Array(#"{"note":"n","members":[],"owner":"#.utf8)
+        withMark += [0xEF, 0xBB, 0xBF] + Array(#"{"id":1,"email":"a@b.c","tier":"pro"}}"#.utf8)
+        #expect(throws: DecodingError.self) {
+            try SieveDecoder().decode(Account.self, from: Data(withMark))
+        }
+    }
+
     @Test("a schema type that does not fit fails the decode at its field")
     func schemaFailure() throws {
         let bad =
