@@ -57,8 +57,6 @@ struct DecodingState {
     var lastEnd: BytePointer
     /// The first invalid JSON met during the decode, even if user code swallowed the error.
     var invalidJSON: ScanError?
-    /// The offset of the value the last error was about, for its location.
-    var lastFailureOffset = 0
     /// The failure of the last key lookup that failed.
     var lookupFailure: ValueFailure?
     /// Warnings recorded so far, when the caller wants them.
@@ -171,10 +169,6 @@ final class DecoderImpl {
         get { state.pointee.invalidJSON }
         set { state.pointee.invalidJSON = newValue }
     }
-    var lastFailureOffset: Int {
-        get { state.pointee.lastFailureOffset }
-        set { state.pointee.lastFailureOffset = newValue }
-    }
     var warnings: [PendingWarning] {
         _read { yield state.pointee.warnings }
         _modify { yield &state.pointee.warnings }
@@ -191,6 +185,9 @@ final class DecoderImpl {
 
 extension DecoderImpl {
     /// Decodes the document as `T`: one value, only whitespace around it.
+    ///
+    /// - Throws: The error that ended the decode, still carrying its `ErrorPosition`: the
+    ///   public entry points turn it into the located error with `DecodingError.located(in:)`.
     func decodeDocument<T: Decodable>(_ type: T.Type) throws -> T {
         do {
             do throws(ScanError) {
@@ -224,9 +221,7 @@ extension DecoderImpl {
 
     @inline(never)
     func invalidJSONError(_ error: ScanError) -> DecodingError {
-        lastFailureOffset = error.offset
-        return DecodingFailure.invalidJSON(error).decodingError(
-            path: [], offset: error.offset, in: bytes)
+        DecodingFailure.invalidJSON(error).decodingError(path: [], offset: error.offset)
     }
 
     /// The public error for `failure` at `path`; remembers invalid JSON so it is not lost.
@@ -236,8 +231,7 @@ extension DecoderImpl {
             if invalidJSON == nil { invalidJSON = error }
             return invalidJSONError(error)
         }
-        lastFailureOffset = failure.offset
-        return failure.reason.decodingError(path: path(), offset: failure.offset, in: bytes)
+        return failure.reason.decodingError(path: path(), offset: failure.offset)
     }
 
     /// A failure for invalid JSON found by the scanner.

@@ -1,6 +1,7 @@
 // Every way a `Decodable` decode can fail, as data, and the one place where a failure becomes
 // the public `DecodingError` with Foundation's case, type and sentence. Sieve adds `line:col`
-// to the sentence and a precise path where Foundation has none.
+// to the sentence and a precise path where Foundation has none; the `line:col` is counted only
+// when the error leaves the decode, so an error that is caught costs no scan of the input.
 
 import Foundation
 import SieveScanner
@@ -53,16 +54,18 @@ extension DecodingFailure {
         }
     }
 
-    /// The public error for this failure at `path`, with `line:col` of `offset` in `bytes`.
+    /// The error for this failure at `path`, about the value at byte `offset`.
     ///
-    /// This is the only place a `DecodingError` is made from a failure.
+    /// This is the only place a `DecodingError` is made from a failure. Its position is not
+    /// computed here: the error carries its offset (`ErrorPosition`, as its underlying error),
+    /// and `DecodingError.located(in:)` adds `line:col` when the error leaves the decode. An
+    /// error that user code or a lenient wrapper catches costs no scan of the input.
     @inline(never)
-    func decodingError(
-        path: [any CodingKey], offset: Int, in bytes: UnsafeRawBufferPointer
-    ) -> DecodingError {
-        let location = SourceLocation(offset: offset, in: bytes)
+    func decodingError(path: [any CodingKey], offset: Int) -> DecodingError {
+        let position = ErrorPosition(offset: offset)
         func context(_ text: String) -> DecodingError.Context {
-            DecodingError.Context(codingPath: path, debugDescription: "\(text) (at \(location))")
+            DecodingError.Context(
+                codingPath: path, debugDescription: text, underlyingError: position)
         }
         switch self {
         case .typeMismatch(let type, let found):
@@ -93,20 +96,81 @@ extension DecodingFailure {
                 : "Number \(literal) is not a whole number, so it does not fit in \(type)."
             return .dataCorrupted(context(reason))
         case .notADecimal:
-            return .typeMismatch(
-                Decimal.self,
-                DecodingError.Context(codingPath: path, debugDescription: "(at \(location))"))
+            return .typeMismatch(Decimal.self, context(""))
         case .corrupted(let message):
             return .dataCorrupted(context(message))
         case .invalidJSON(let error):
-            let located = error.located(in: bytes)
-            let place = located.location.map { "\($0)" } ?? "offset \(located.offset)"
             return .dataCorrupted(
                 DecodingError.Context(
-                    codingPath: [],
-                    debugDescription:
-                        "The given data was not valid JSON. (at \(place): \(located.message))",
-                    underlyingError: located))
+                    codingPath: [], debugDescription: "The given data was not valid JSON.",
+                    underlyingError: ErrorPosition(offset: error.offset, invalidJSON: error)))
+        }
+    }
+}
+
+/// Where a `DecodingError` made by Sieve points, until the error leaves the decode: the
+/// error's underlying error while user code or a lenient wrapper may still catch it.
+///
+/// `DecodingError.located(in:)` replaces it by the text Foundation's errors end with and
+/// `line:col`, once, at the public `decode` call.
+struct ErrorPosition: Error {
+    /// The byte offset of the value the error is about.
+    var offset: Int
+    /// The scanner's error, when the error is invalid JSON.
+    var invalidJSON: ScanError?
+
+    init(offset: Int, invalidJSON: ScanError? = nil) {
+        self.offset = offset
+        self.invalidJSON = invalidJSON
+    }
+}
+
+extension DecodingError {
+    /// The position this error carries, when Sieve made it and it has not left the decode.
+    var position: ErrorPosition? {
+        context?.underlyingError as? ErrorPosition
+    }
+
+    /// The context of every case.
+    var context: Context? {
+        switch self {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context),
+            .keyNotFound(_, let context), .dataCorrupted(let context):
+            return context
+        @unknown default:
+            return nil
+        }
+    }
+
+    /// This error as it leaves the public API: `line:col` added to its description, and
+    /// Foundation's underlying error (none, or the scanner's error for invalid JSON) in place
+    /// of its position. Errors Sieve did not make are returned unchanged.
+    ///
+    /// - Complexity: O(*offset*) for an error Sieve made; called once per failed decode.
+    func located(in bytes: UnsafeRawBufferPointer) -> DecodingError {
+        guard let context, let position = context.underlyingError as? ErrorPosition else {
+            return self
+        }
+        let text: String
+        let underlying: (any Error)?
+        if let scanError = position.invalidJSON {
+            let located = scanError.located(in: bytes)
+            let place = located.location.map { "\($0)" } ?? "offset \(located.offset)"
+            text = "\(context.debugDescription) (at \(place): \(located.message))"
+            underlying = located
+        } else {
+            let place = "(at \(SourceLocation(offset: position.offset, in: bytes)))"
+            text = context.debugDescription.isEmpty ? place : "\(context.debugDescription) \(place)"
+            underlying = nil
+        }
+        let located = Context(
+            codingPath: context.codingPath, debugDescription: text, underlyingError: underlying)
+        switch self {
+        case .typeMismatch(let type, _): return .typeMismatch(type, located)
+        case .valueNotFound(let type, _): return .valueNotFound(type, located)
+        case .keyNotFound(let key, _): return .keyNotFound(key, located)
+        case .dataCorrupted: return .dataCorrupted(located)
+        @unknown default: return self
         }
     }
 }

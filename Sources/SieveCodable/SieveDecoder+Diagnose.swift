@@ -45,10 +45,18 @@ extension SieveDecoder {
         do {
             let value = try impl.decodeDocument(T.self)
             return Diagnosis(value: value, warnings: impl.resolvedWarnings(), issues: [])
+        } catch let error as DecodingError {
+            return Diagnosis(
+                value: nil, warnings: impl.resolvedWarnings(),
+                issues: [
+                    Self.issue(
+                        for: error.located(in: bytes), at: error.position?.offset ?? 0,
+                        in: bytes)
+                ])
         } catch {
             return Diagnosis(
                 value: nil, warnings: impl.resolvedWarnings(),
-                issues: [Self.issue(for: error, at: impl.lastFailureOffset, in: bytes)])
+                issues: [Self.issue(for: error, at: 0, in: bytes)])
         }
     }
 

@@ -133,7 +133,7 @@ public final class SieveDecoder: @unchecked Sendable {
         if let transcoded = InputEncoding.transcodedToUTF8(bytes) {
             guard let utf8 = transcoded else {
                 throw DecodingFailure.invalidJSON(ScanError(.invalidUTF8, offset: 0))
-                    .decodingError(path: [], offset: 0, in: bytes)
+                    .decodingError(path: [], offset: 0).located(in: bytes)
             }
             return try utf8.withUnsafeBytes { utf8Bytes in
                 try run(
@@ -142,6 +142,10 @@ public final class SieveDecoder: @unchecked Sendable {
             }
         }
         let impl = DecoderImpl(bytes: bytes, options: options, collectsWarnings: collectsWarnings)
-        return (try impl.decodeDocument(T.self), impl)
+        do {
+            return (try impl.decodeDocument(T.self), impl)
+        } catch let error as DecodingError {
+            throw error.located(in: bytes)
+        }
     }
 }

@@ -49,11 +49,13 @@ extension DecoderImpl: WarningSink {
 
     /// The warnings recorded, with their locations and source lines.
     func resolvedWarnings() -> [Warning] {
-        warnings.map { pending in
+        let locations = SourceLocation.locations(of: warnings.map(\.offset), in: bytes)
+        return warnings.map { pending in
             let line = SourceLocation.sourceLine(around: pending.offset, in: bytes)
             return Warning(
                 code: pending.code, path: pending.path,
-                location: SourceLocation(offset: pending.offset, in: bytes),
+                location: locations[pending.offset]
+                    ?? SourceLocation(offset: pending.offset, in: bytes),
                 parameters: pending.parameters,
                 excerpt: SourceExcerpt(line: line.text, caretColumn: line.caretColumn))
         }

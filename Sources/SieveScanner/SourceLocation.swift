@@ -148,3 +148,32 @@ extension SourceLocation {
         bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
     }
 }
+
+extension SourceLocation {
+    /// The lines and columns of many offsets, in one pass over the bytes up to the last one.
+    ///
+    /// - Complexity: O(*n* + *k* log *k*) for *k* offsets, *n* the largest offset.
+    package static func locations(
+        of offsets: [Int], in bytes: UnsafeRawBufferPointer
+    ) -> [Int: SourceLocation] {
+        let sorted = Array(Set(offsets)).sorted()
+        var result: [Int: SourceLocation] = [:]
+        // The line and column carry forward from one offset to the next.
+        var line = 1
+        var column = 1
+        var position = byteOrderMarkLength(in: bytes)
+        for target in sorted {
+            let clamped = min(max(target, position), bytes.count)
+            let counted = countLines(in: bytes, from: position, to: clamped)
+            if counted.count > 0 {
+                line += counted.count
+                column = 1
+                position = counted.lastLineStart
+            }
+            column += countScalars(in: bytes, from: position, to: clamped)
+            position = clamped
+            result[target] = SourceLocation(line: line, column: column, offset: target)
+        }
+        return result
+    }
+}

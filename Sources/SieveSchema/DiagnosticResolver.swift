@@ -15,7 +15,7 @@ enum DiagnosticResolver {
         let paths = PathFinder.paths(for: anchors, in: bytes)
         var offsets = pending.map(\.valueOffset)
         if let failure { offsets.append(failure.offset) }
-        let locations = locate(offsets, in: bytes)
+        let locations = SourceLocation.locations(of: offsets, in: bytes)
 
         var warnings: [(Int, Warning)] = []
         var issues: [(Int, Issue)] = []
@@ -58,31 +58,6 @@ enum DiagnosticResolver {
             .sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
             .map(\.element.1)
         return (orderedWarnings, orderedIssues)
-    }
-
-    /// Lines and columns of many offsets in one pass.
-    static func locate(
-        _ offsets: [Int], in bytes: UnsafeRawBufferPointer
-    ) -> [Int: SourceLocation] {
-        let sorted = Array(Set(offsets)).sorted()
-        var result: [Int: SourceLocation] = [:]
-        // One pass for all offsets: the line and column carry forward from one to the next.
-        var line = 1
-        var column = 1
-        var position = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        for target in sorted {
-            let clamped = min(max(target, position), bytes.count)
-            let counted = SourceLocation.countLines(in: bytes, from: position, to: clamped)
-            if counted.count > 0 {
-                line += counted.count
-                column = 1
-                position = counted.lastLineStart
-            }
-            column += SourceLocation.countScalars(in: bytes, from: position, to: clamped)
-            position = clamped
-            result[target] = SourceLocation(line: line, column: column, offset: target)
-        }
-        return result
     }
 
     static func excerpt(at offset: Int, in bytes: UnsafeRawBufferPointer) -> SourceExcerpt {

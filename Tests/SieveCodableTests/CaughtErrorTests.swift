@@ -1,0 +1,116 @@
+// An error that is caught inside a decode (by a user's `try?` or `catch`, or by a lenient
+// wrapper) is not given its `line:col`: counting lines means scanning the input from its
+// start, and a model that tries several types in turn would pay that scan for every value.
+// The position is added once, when the error leaves the public `decode` call.
+
+import Foundation
+import Sieve
+import Testing
+
+/// Records the errors its `init(from:)` catches before rethrowing the last one.
+private struct Catcher: Decodable {
+    nonisolated(unsafe) static var caught: [DecodingError] = []
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        do {
+            _ = try container.decode(Int.self)
+        } catch let error as DecodingError {
+            Self.caught.append(error)
+        }
+        do {
+            _ = try container.decode([Int].self)
+        } catch let error as DecodingError {
+            Self.caught.append(error)
+            throw error
+        }
+    }
+}
+
+/// Any JSON value, decoded the way apps write it: each type tried in turn with `try?`.
+private indirect enum TriedJSON: Decodable, Equatable {
+    case null, bool(Bool), number(Double), string(String), array([TriedJSON])
+    case object([String: TriedJSON])
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([TriedJSON].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: TriedJSON].self))
+        }
+    }
+}
+
+@Suite("Caught errors", .serialized)
+struct CaughtErrorTests {
+    @Test("an error caught inside init(from:) has no line:col yet; the one that leaves has it")
+    func caughtErrorIsNotLocated() throws {
+        Catcher.caught = []
+        let json = Data("\n\n   \"text\"".utf8)
+        do {
+            _ = try SieveDecoder().decode(Catcher.self, from: json)
+            Issue.record("decoded")
+        } catch DecodingError.typeMismatch(_, let context) {
+            #expect(context.debugDescription == "Expected to decode Array<Any> but found a string instead. (at 3:4)")
+            #expect(context.underlyingError == nil)
+        }
+        #expect(Catcher.caught.count == 2)
+        for error in Catcher.caught {
+            guard case .typeMismatch(_, let context) = error else {
+                Issue.record("\(error)")
+                continue
+            }
+            #expect(!context.debugDescription.contains("(at "))
+            #expect(context.debugDescription.hasPrefix("Expected to decode "))
+        }
+    }
+
+    @Test("invalid JSON rethrown by user code is located when it leaves the decode")
+    func rethrownInvalidJSONIsLocated() throws {
+        do {
+            _ = try SieveDecoder().decode([TriedJSON].self, from: Data("[1,\n tru]".utf8))
+            Issue.record("decoded")
+        } catch DecodingError.dataCorrupted(let context) {
+            #expect(context.debugDescription.hasPrefix("The given data was not valid JSON. (at 2:"))
+            #expect(context.underlyingError is ScanError)
+            #expect((context.underlyingError as? ScanError)?.location?.line == 2)
+        }
+    }
+
+    @Test("a value tried as each type in turn decodes as JSONDecoder decodes it")
+    func triedTypesDecodeLikeFoundation() throws {
+        let json = Data(
+            #"{"a": [1, "x", true, null, {"b": [2.5, []]}], "c": {}, "d": "\u00e9"}"#.utf8)
+        let sieve = try SieveDecoder().decode(TriedJSON.self, from: json)
+        let foundation = try JSONDecoder().decode(TriedJSON.self, from: json)
+        #expect(sieve == foundation)
+    }
+
+    @Test("the warnings of many absorbed failures are each located, in one pass")
+    func manyWarningsAreLocated() throws {
+        struct Element: Decodable { @NilOnFailure var v: Int? }
+        let count = 2_000
+        let elements = (0..<count).map { $0.isMultiple(of: 2) ? #"{"v": "x"}"# : #"{"v": 1}"# }
+        let json = "[\n" + elements.joined(separator: ",\n") + "\n]"
+        let diagnosis = SieveDecoder().diagnose([Element].self, from: Data(json.utf8))
+        let value = try #require(diagnosis.value)
+        #expect(value.count == count)
+        #expect(value.compactMap(\.v).count == count / 2)
+        #expect(diagnosis.warnings.count == count / 2)
+        for (index, warning) in diagnosis.warnings.enumerated() {
+            // Element 2k sits on line 2k + 2; its value at column 7.
+            #expect(warning.path.description == "[\(2 * index)].v")
+            #expect(warning.location.line == 2 * index + 2)
+            #expect(warning.location.column == 7)
+        }
+    }
+}
