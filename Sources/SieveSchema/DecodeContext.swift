@@ -118,27 +118,6 @@ struct DecodeContext {
                 isIssue: true, code: code, anchor: anchor, field: field,
                 valueOffset: valueOffset, parameters: parameters))
     }
-
-    /// Forgets every diagnostic recorded after `mark` (a fallback replaced the value).
-    @usableFromInline
-    mutating func rollBack(to mark: Int) -> PendingDiagnostic? {
-        guard pending.count > mark else { return nil }
-        let first = pending[mark]
-        for dropped in pending[mark...] where dropped.isIssue { issueCount -= 1 }
-        pending.removeSubrange(mark...)
-        return first
-    }
-
-    /// True when an issue was recorded after `mark`.
-    @inlinable
-    func hasIssue(since mark: Int) -> Bool {
-        var index = mark
-        while index < pending.count {
-            if pending[index].isIssue { return true }
-            index += 1
-        }
-        return false
-    }
 }
 
 /// A diagnostic before its path and line are known.

@@ -102,10 +102,7 @@ public struct ObjectReader {
     /// A reader over no document, for building a type's placeholder.
     @usableFromInline
     init<T: Schema>(placeholderFor type: T.Type) {
-        let empty = UnsafeRawBufferPointer(start: nil, count: 0)
-        // Never dereferenced: placeholder readers record nothing.
-        reader = ValueReader(
-            scanner: JSONScanner(bytes: empty), context: UnsafeMutablePointer(bitPattern: 0x10)!)
+        reader = ValueReader(placeholder: ())
         objectOffset = 0
         objectDepth = 0
         state = .placeholder
@@ -115,59 +112,6 @@ public struct ObjectReader {
         indexedKeys = 0
         ledgerBase = 0
         policy = .ignore
-    }
-}
-
-// MARK: - Required and optional fields
-
-extension ObjectReader {
-    /// Decodes the value of `key`.
-    ///
-    /// - Missing: an issue `missing_key` — unless `T` is an `Optional`, which is `nil`.
-    /// - `null`: an issue `null_value` — unless `T` is an `Optional`, which is `nil`.
-    /// - Invalid (wrong type, out of range): an issue, such as `type_mismatch`.
-    ///
-    /// ```swift
-    /// id   = try json.decode("id")            // required
-    /// note = try json.decode("note")          // String?: absent or null is nil, silently
-    /// ```
-    @inlinable @inline(__always)
-    public mutating func decode<T: SchemaValue>(
-        _ key: StaticString, as type: T.Type = T.self
-    ) throws -> T {
-        if takeNextInPlace(key) {
-            if policy != .ignore { note(key, primary: key, found: true) }
-            return try readInPlace(key)
-        }
-        return try decodeOutOfOrder(key)
-    }
-
-    @inlinable @inline(never)
-    mutating func decodeOutOfOrder<T: SchemaValue>(_ key: StaticString) throws -> T {
-        if state == .placeholder { return try placeholder() }
-        let location = try locate(key)
-        if policy != .ignore { note(key, primary: key, found: !location.isMissing) }
-        switch location {
-        case .inPlace: return try readInPlace(key)
-        case .indexed(let value): return try readIndexed(at: value, key: key)
-        case .missing: return try missing(key)
-        }
-    }
-
-    /// The value for a missing key: `valueWhenAbsent`, or an issue and the placeholder.
-    @inlinable
-    mutating func missing<T: SchemaValue>(_ key: StaticString) throws -> T {
-        if let absent = T.valueWhenAbsent { return absent }
-        try context.pointee.fail(
-            .missingKey, anchor: objectOffset, field: key.description,
-            valueOffset: objectOffset, [:])
-        return try placeholder()
-    }
-
-    @inlinable
-    func placeholder<T: SchemaValue>(_ type: T.Type = T.self) throws -> T {
-        guard let value = T.placeholderForIssues else { throw SchemaAbort() }
-        return value
     }
 }
 
@@ -199,18 +143,6 @@ extension ObjectReader {
         return matched
     }
 
-    /// Reads the value after a key taken in place, then moves to the next member.
-    @inlinable @inline(__always)
-    mutating func readInPlace<T: SchemaValue>(_ key: StaticString) throws -> T {
-        try reader.scanner.expect(.colon, "':' after the key")
-        guard reader.scanner.skipWhitespace() != nil else {
-            throw reader.scanner.unexpected(expected: "a value")
-        }
-        let value = try T.decode(from: &reader)
-        try advanceAfterMember()
-        return value
-    }
-
     /// After a member's value: past the comma to the next key, or past the closing brace.
     @inlinable @inline(__always)
     mutating func advanceAfterMember() throws {
@@ -228,17 +160,8 @@ extension ObjectReader {
         }
     }
 
-    /// Reads the value at `value`, scanned past earlier, then returns the cursor to where the
-    /// scan stands.
-    @inlinable
-    mutating func readIndexed<T: SchemaValue>(
-        at value: UnsafePointer<UInt8>, key: StaticString
-    ) throws -> T {
-        try atScannedValue(value) { object in try T.decode(from: &object.reader) }
-    }
-
     /// Runs `body` with the cursor at `value`, a member value scanned past earlier, then puts
-    /// the cursor back where the scan stands.
+    /// the cursor back where the scan stands, whether `body` returns or throws.
     @inlinable
     mutating func atScannedValue<R>(
         _ value: UnsafePointer<UInt8>, _ body: (inout ObjectReader) throws -> R
@@ -247,10 +170,11 @@ extension ObjectReader {
         let resumeDepth = reader.scanner.depth
         reader.scanner.cursor = value
         reader.scanner.depth = objectDepth
-        let result = try body(&self)
-        reader.scanner.cursor = resume
-        reader.scanner.depth = resumeDepth
-        return result
+        defer {
+            reader.scanner.cursor = resume
+            reader.scanner.depth = resumeDepth
+        }
+        return try body(&self)
     }
 }
 

@@ -7,10 +7,10 @@ extension SchemaValue where Self: RawRepresentable, RawValue: SchemaValue {
     @inlinable
     public static func decode(from reader: inout ValueReader) throws -> Self {
         let start = reader.offset
-        let mark = reader.context.pointee.pending.count
+        let saved = reader.checkpoint()
         let raw = try RawValue.decode(from: &reader)
         if let value = Self(rawValue: raw) { return value }
-        if reader.context.pointee.hasIssue(since: mark) { return try reader.placeholder() }
+        if reader.hasIssue(since: saved) { return try reader.placeholder() }
         try reader.recordIssue(
             .invalidCase, at: start,
             ["raw": String(describing: raw), "type": String(describing: Self.self)])
@@ -24,10 +24,10 @@ extension SchemaValue where Self: RawRepresentable & CaseIterable, RawValue: Sch
     @inlinable
     public static func decode(from reader: inout ValueReader) throws -> Self {
         let start = reader.offset
-        let mark = reader.context.pointee.pending.count
+        let saved = reader.checkpoint()
         let raw = try RawValue.decode(from: &reader)
         if let value = Self(rawValue: raw) { return value }
-        if reader.context.pointee.hasIssue(since: mark) { return try reader.placeholder() }
+        if reader.hasIssue(since: saved) { return try reader.placeholder() }
         let allowed = allCases.map { String(describing: $0.rawValue) }.joined(separator: ", ")
         try reader.recordIssue(
             .invalidCase, at: start,

@@ -23,12 +23,28 @@ import SieveScanner
 /// ```
 public struct ValueReader {
     @usableFromInline var scanner: JSONScanner
-    @usableFromInline let context: UnsafeMutablePointer<DecodeContext>
+    /// The decode's shared state; `nil` only for the reader of a placeholder object, which
+    /// reads and records nothing.
+    @usableFromInline let decode: UnsafeMutablePointer<DecodeContext>?
 
     @inlinable
     init(scanner: JSONScanner, context: UnsafeMutablePointer<DecodeContext>) {
         self.scanner = scanner
-        self.context = context
+        self.decode = context
+    }
+
+    /// A reader over nothing, for a placeholder object.
+    @usableFromInline
+    init(placeholder: Void) {
+        scanner = JSONScanner(bytes: UnsafeRawBufferPointer(start: nil, count: 0))
+        decode = nil
+    }
+
+    /// The decode's shared state. Every reader that reads has one.
+    @inlinable
+    var context: UnsafeMutablePointer<DecodeContext> {
+        guard let decode else { preconditionFailure("a placeholder reader reads nothing") }
+        return decode
     }
 
     /// The first byte of the value.

@@ -1,0 +1,223 @@
+// The one routine behind every `decode` of `ObjectReader`: find the field (in place, in the
+// index, or not at all), read its value the way its presence says, and leave the reader at
+// the next member whatever happens, so that a caller's `try?` cannot strand it mid-member.
+//
+// Fast path (inlined into the initializer): the key is the next member; its value is read
+// where it stands. Everything else (out of order, aliases, placeholders) is out of line.
+//
+// Never: record a diagnostic on the fast path, or touch the decode's recorded state except
+// through a checkpoint.
+
+import SieveScanner
+
+extension ObjectReader {
+    /// Decodes the field `field` asks for. `substitute` gives the default or fallback value
+    /// for those presences, and is not called for a required field.
+    @inlinable @inline(__always)
+    mutating func resolve<T: SchemaValue>(
+        _ field: FieldRequest, substitute: () -> T
+    ) throws -> T {
+        if takeNextInPlace(field.key) {
+            if policy != .ignore || !field.aliases.isEmpty { noteFound(field) }
+            return try readMemberInPlace(field, substitute: substitute)
+        }
+        return try resolveElsewhere(field, substitute: substitute)
+    }
+
+    /// A field that is not the next member: looked up in the index, scanned for, or absent;
+    /// and every field of a placeholder reader.
+    @inlinable @inline(never)
+    mutating func resolveElsewhere<T: SchemaValue>(
+        _ field: FieldRequest, substitute: () -> T
+    ) throws -> T {
+        if state == .placeholder {
+            return field.presence == .required ? try placeholder() : substitute()
+        }
+        switch try locate(field) {
+        case .inPlace:
+            return try readMemberInPlace(field, substitute: substitute)
+        case .indexed(let value):
+            return try atScannedValue(value) { object in
+                try object.readValue(field, substitute: substitute)
+            }
+        case .missing:
+            return try absent(field, substitute: substitute)
+        }
+    }
+
+    /// Reads the value of the member whose key the cursor has just passed, then moves to the
+    /// next member. When the read throws, the reader still moves past the member before the
+    /// error goes on, so a caller that catches it can read the next field.
+    @inlinable @inline(__always)
+    mutating func readMemberInPlace<T: SchemaValue>(
+        _ field: FieldRequest, substitute: () -> T
+    ) throws -> T {
+        try reader.scanner.expect(.colon, "':' after the key")
+        guard reader.scanner.skipWhitespace() != nil else {
+            throw reader.scanner.unexpected(expected: "a value")
+        }
+        let valueStart = reader.scanner.cursor
+        let value: T
+        do {
+            value = try readValue(field, substitute: substitute)
+        } catch let error {
+            try moveToNextMember(after: error, valueStart: valueStart)
+            throw error
+        }
+        try advanceAfterMember()
+        return value
+    }
+
+    /// After a member's value failed with `error`: past the value and the separator, so the
+    /// object can still be read. Invalid JSON ends the decode instead.
+    @usableFromInline @inline(never)
+    mutating func moveToNextMember(
+        after error: any Error, valueStart: UnsafePointer<UInt8>
+    ) throws {
+        try ValueReader.rethrowIfFatal(error)
+        reader.scanner.cursor = valueStart
+        reader.scanner.depth = objectDepth
+        try reader.scanner.skipValue()
+        try advanceAfterMember()
+    }
+
+    /// Reads the value at the cursor as the field's presence says.
+    @inlinable @inline(__always)
+    mutating func readValue<T: SchemaValue>(
+        _ field: FieldRequest, substitute: () -> T
+    ) throws -> T {
+        if field.presence == .fallback {
+            return try readWithFallback(field.key, fallback: substitute)
+        }
+        return try T.decode(from: &reader)
+    }
+
+    /// The value of a field that is not in the object.
+    @inlinable
+    mutating func absent<T: SchemaValue>(
+        _ field: FieldRequest, substitute: () -> T
+    ) throws -> T {
+        switch field.presence {
+        case .required:
+            if let absent = T.valueWhenAbsent { return absent }
+            try context.pointee.fail(
+                .missingKey, anchor: objectOffset, field: field.key.description,
+                valueOffset: objectOffset, [:])
+            return try placeholder()
+        case .defaulted:
+            return substitute()
+        case .fallback:
+            let fallbackValue = substitute()
+            context.pointee.warn(
+                .fallbackApplied, anchor: objectOffset, field: field.key.description,
+                valueOffset: objectOffset,
+                ["fallback": describe(fallbackValue), "reason": "missing"])
+            return fallbackValue
+        }
+    }
+
+    /// The placeholder of `T`, or a throw that abandons the object when `T` has none.
+    @inlinable
+    func placeholder<T: SchemaValue>(_ type: T.Type = T.self) throws -> T {
+        guard let value = T.placeholderForIssues else { throw SchemaAbort() }
+        return value
+    }
+}
+
+// MARK: - Finding the field
+
+extension ObjectReader {
+    /// Remembers every spelling of a field found in place, for the end of the object.
+    @usableFromInline
+    mutating func noteFound(_ field: FieldRequest) {
+        note(field.key, primary: field.key, found: true)
+        for alias in field.aliases { note(alias, primary: field.key, found: false) }
+    }
+
+    /// Finds the field's key, or else the first of its aliases present, noting every spelling
+    /// for the end of the object and warning `alias_matched` when an alias is used.
+    @usableFromInline
+    mutating func locate(_ field: FieldRequest) throws -> Location {
+        let primary = try locate(field.key)
+        if !primary.isMissing || field.aliases.isEmpty {
+            if policy != .ignore || !field.aliases.isEmpty {
+                note(field.key, primary: field.key, found: !primary.isMissing)
+                for alias in field.aliases { note(alias, primary: field.key, found: false) }
+            }
+            return primary
+        }
+        // The primary is absent, so the whole object has been scanned into the index.
+        note(field.key, primary: field.key, found: false)
+        var matched = Location.missing
+        for alias in field.aliases {
+            if matched.isMissing, case .indexed(let value) = try locate(alias) {
+                matched = .indexed(value)
+                note(alias, primary: field.key, found: true)
+                context.pointee.warn(
+                    .aliasMatched, anchor: objectOffset, field: field.key.description,
+                    valueOffset: value - reader.scanner.start, ["alias": alias.description])
+            } else {
+                note(alias, primary: field.key, found: false)
+            }
+        }
+        return matched
+    }
+}
+
+// MARK: - Fallbacks
+
+extension ObjectReader {
+    /// Reads the value at the cursor; on `null` or any failure, undoes what the read recorded
+    /// and returns the fallback with a warning.
+    @inlinable
+    mutating func readWithFallback<T: SchemaValue>(
+        _ key: StaticString, fallback: () -> T
+    ) throws -> T {
+        let valueStart = reader.scanner.cursor
+        if valueStart.pointee == .lowercaseN, T.valueWhenAbsent == nil {
+            try reader.skip()
+            let fallbackValue = fallback()
+            context.pointee.warn(
+                .fallbackApplied, anchor: objectOffset, field: key.description,
+                valueOffset: valueStart - reader.scanner.start,
+                ["fallback": describe(fallbackValue), "reason": "null"])
+            return fallbackValue
+        }
+        switch try reader.attempt({ try T.decode(from: &$0) }) {
+        case .success(let value):
+            return value
+        case .failure(let cause):
+            try reader.skip()
+            return applyFallback(key, fallback: fallback, cause: cause, valueStart: valueStart)
+        }
+    }
+
+    @usableFromInline @inline(never)
+    mutating func applyFallback<T: SchemaValue>(
+        _ key: StaticString, fallback: () -> T, cause: PendingDiagnostic?,
+        valueStart: UnsafePointer<UInt8>
+    ) -> T {
+        let fallbackValue = fallback()
+        var parameters = ["fallback": describe(fallbackValue), "reason": "invalid"]
+        if let cause {
+            parameters["cause"] = cause.code.codeString
+            for name in ["expected", "found", "literal", "type", "raw", "allowed"] {
+                if let value = cause.parameters[name] { parameters[name] = value }
+            }
+            if cause.parameters["expected"] == nil || cause.parameters["found"] == nil {
+                parameters["detail"] = DiagnosticMessage.render(
+                    code: cause.code, path: JSONPath(), parameters: cause.parameters)
+            }
+        }
+        context.pointee.warn(
+            .fallbackApplied, anchor: objectOffset, field: key.description,
+            valueOffset: valueStart - reader.scanner.start, parameters)
+        return fallbackValue
+    }
+
+    @usableFromInline
+    func describe<T>(_ value: T) -> String {
+        if let string = value as? String { return "\"\(string)\"" }
+        return String(describing: value)
+    }
+}
