@@ -5,6 +5,7 @@
 
 import Foundation
 import SieveScanner
+import SieveSchema
 
 /// A failure found while reading one value, before its coding path is attached.
 struct ValueFailure: Error {
@@ -42,6 +43,18 @@ enum DecodingFailure {
 }
 
 extension DecodingFailure {
+    /// The diagnostic code of an issue that stands for this failure (`SieveDecoder.diagnose`).
+    var code: DiagnosticCode {
+        switch self {
+        case .typeMismatch, .notADecimal: return .typeMismatch
+        case .nullValue, .nullContainer, .atEnd: return .nullValue
+        case .keyNotFound: return .missingKey
+        case .numberDoesNotFit(_, _, let isWhole): return isWhole ? .numberOutOfRange : .notAnInteger
+        case .corrupted: return .invalidValue
+        case .invalidJSON: return .invalidJSON
+        }
+    }
+
     /// How Foundation names the JSON type of a value that starts with `byte`.
     static func describeFound(_ byte: UInt8) -> String {
         switch byte {
@@ -62,7 +75,7 @@ extension DecodingFailure {
     /// error that user code or a lenient wrapper catches costs no scan of the input.
     @inline(never)
     func decodingError(path: [any CodingKey], offset: Int) -> DecodingError {
-        let position = ErrorPosition(offset: offset)
+        let position = ErrorPosition(offset: offset, code: code)
         func context(_ text: String) -> DecodingError.Context {
             DecodingError.Context(
                 codingPath: path, debugDescription: text, underlyingError: position)
@@ -103,7 +116,8 @@ extension DecodingFailure {
             return .dataCorrupted(
                 DecodingError.Context(
                     codingPath: [], debugDescription: "The given data was not valid JSON.",
-                    underlyingError: ErrorPosition(offset: error.offset, invalidJSON: error)))
+                    underlyingError: ErrorPosition(
+                        offset: error.offset, code: code, invalidJSON: error)))
         }
     }
 }
@@ -116,11 +130,14 @@ extension DecodingFailure {
 struct ErrorPosition: Error {
     /// The byte offset of the value the error is about.
     var offset: Int
+    /// The code of the failure, for `diagnose`'s issue.
+    var code: DiagnosticCode
     /// The scanner's error, when the error is invalid JSON.
     var invalidJSON: ScanError?
 
-    init(offset: Int, invalidJSON: ScanError? = nil) {
+    init(offset: Int, code: DiagnosticCode, invalidJSON: ScanError? = nil) {
         self.offset = offset
+        self.code = code
         self.invalidJSON = invalidJSON
     }
 }

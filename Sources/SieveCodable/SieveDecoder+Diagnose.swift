@@ -46,51 +46,46 @@ extension SieveDecoder {
             let value = try impl.decodeDocument(T.self)
             return Diagnosis(value: value, warnings: impl.resolvedWarnings(), issues: [])
         } catch let error as DecodingError {
+            let position = error.position
             return Diagnosis(
                 value: nil, warnings: impl.resolvedWarnings(),
                 issues: [
                     Self.issue(
-                        for: error.located(in: bytes), at: error.position?.offset ?? 0,
-                        in: bytes)
+                        for: error.located(in: bytes), code: position?.code,
+                        at: position?.offset ?? 0, in: bytes)
                 ])
         } catch {
             return Diagnosis(
                 value: nil, warnings: impl.resolvedWarnings(),
-                issues: [Self.issue(for: error, at: 0, in: bytes)])
+                issues: [Self.issue(for: error, code: nil, at: 0, in: bytes)])
         }
     }
 
-    /// The issue that stands for a decoding error.
-    static func issue(for error: any Error, at offset: Int, in bytes: UnsafeRawBufferPointer)
-        -> Issue
-    {
-        var code = DiagnosticCode.invalidValue
+    /// The issue that stands for a decoding error: `code` when Sieve made the error, else one
+    /// chosen by the error's case (a type's own `dataCorrupted` error is `invalid_value`).
+    static func issue(
+        for error: any Error, code: DiagnosticCode?, at offset: Int,
+        in bytes: UnsafeRawBufferPointer
+    ) -> Issue {
+        var caseCode = DiagnosticCode.invalidValue
         var path: [any CodingKey] = []
         var parameters: [String: String] = [:]
         if let error = error as? DecodingError {
             switch error {
             case .keyNotFound(let key, let context):
-                code = .missingKey
+                caseCode = .missingKey
                 path = context.codingPath + [key]
                 parameters["key"] = key.stringValue
             case .valueNotFound(let type, let context):
-                code = .nullValue
+                caseCode = .nullValue
                 path = context.codingPath
                 parameters["expected"] = "\(type)"
             case .typeMismatch(let type, let context):
-                code = .typeMismatch
+                caseCode = .typeMismatch
                 path = context.codingPath
                 parameters["expected"] = "\(type)"
             case .dataCorrupted(let context):
                 path = context.codingPath
-                let text = context.debugDescription
-                if context.underlyingError is ScanError {
-                    code = .invalidJSON
-                } else if text.hasPrefix("Number ") {
-                    code = text.contains("whole number") ? .notAnInteger : .numberOutOfRange
-                } else if text.hasPrefix("Cannot initialize ") {
-                    code = .invalidCase
-                }
             @unknown default:
                 break
             }
@@ -100,7 +95,7 @@ extension SieveDecoder {
         }
         let line = SourceLocation.sourceLine(around: offset, in: bytes)
         return Issue(
-            code: code, path: DecoderImpl.jsonPath(path),
+            code: code ?? caseCode, path: DecoderImpl.jsonPath(path),
             location: SourceLocation(offset: offset, in: bytes), parameters: parameters,
             excerpt: SourceExcerpt(line: line.text, caretColumn: line.caretColumn))
     }

@@ -117,9 +117,10 @@ extension ValueReader {
             if !(error is SchemaAbort) && !hasIssue(since: saved) {
                 // A type's own error, with nothing recorded: it is the cause.
                 let cause = PendingDiagnostic(
-                    isIssue: true, code: .invalidValue, anchor: saved.cursor - scanner.start,
-                    field: nil, valueOffset: saved.cursor - scanner.start,
-                    parameters: ["error": String(describing: error)])
+                    isIssue: true,
+                    detail: .invalidValue(error: String(describing: error), type: nil),
+                    anchor: saved.cursor - scanner.start, field: nil,
+                    valueOffset: saved.cursor - scanner.start)
                 _ = restore(to: saved)
                 return .failure(cause: cause)
             }

@@ -93,20 +93,18 @@ struct DecodeContext {
     /// Records a warning about the value at `anchor` (and `field` of it, when given).
     @usableFromInline
     mutating func warn(
-        _ code: DiagnosticCode, anchor: Int, field: String?, valueOffset: Int,
-        _ parameters: [String: String]
+        _ detail: DiagnosticDetail, anchor: Int, field: String?, valueOffset: Int
     ) {
         pending.append(
             PendingDiagnostic(
-                isIssue: false, code: code, anchor: anchor, field: field,
-                valueOffset: valueOffset, parameters: parameters))
+                isIssue: false, detail: detail, anchor: anchor, field: field,
+                valueOffset: valueOffset))
     }
 
     /// Records an issue; stops the decode when `Limits.maxIssues` is reached.
     @usableFromInline
     mutating func fail(
-        _ code: DiagnosticCode, anchor: Int, field: String?, valueOffset: Int,
-        _ parameters: [String: String]
+        _ detail: DiagnosticDetail, anchor: Int, field: String?, valueOffset: Int
     ) throws {
         if issueCount >= maxIssues {
             truncated = true
@@ -115,8 +113,8 @@ struct DecodeContext {
         issueCount += 1
         pending.append(
             PendingDiagnostic(
-                isIssue: true, code: code, anchor: anchor, field: field,
-                valueOffset: valueOffset, parameters: parameters))
+                isIssue: true, detail: detail, anchor: anchor, field: field,
+                valueOffset: valueOffset))
     }
 }
 
@@ -124,26 +122,23 @@ struct DecodeContext {
 @usableFromInline
 struct PendingDiagnostic {
     @usableFromInline var isIssue: Bool
-    @usableFromInline var code: DiagnosticCode
+    @usableFromInline var detail: DiagnosticDetail
     /// The offset of the value whose path the diagnostic's path starts from.
     @usableFromInline var anchor: Int
     /// A member name to append to the anchor's path (for fields of an object).
     @usableFromInline var field: String?
     /// The offset the location points at.
     @usableFromInline var valueOffset: Int
-    @usableFromInline var parameters: [String: String]
 
     @usableFromInline
     init(
-        isIssue: Bool, code: DiagnosticCode, anchor: Int, field: String?, valueOffset: Int,
-        parameters: [String: String]
+        isIssue: Bool, detail: DiagnosticDetail, anchor: Int, field: String?, valueOffset: Int
     ) {
         self.isIssue = isIssue
-        self.code = code
+        self.detail = detail
         self.anchor = anchor
         self.field = field
         self.valueOffset = valueOffset
-        self.parameters = parameters
     }
 }
 

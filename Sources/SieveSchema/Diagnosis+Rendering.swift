@@ -93,9 +93,7 @@ extension Diagnosis {
             output += "\(bold)\(place)\(reset) \(severityColour)\(line.severity):\(reset) "
                 + "\(bold)\(line.message)\(reset)\n"
             if let excerpt = line.excerpt {
-                output += "    " + excerpt.line + "\n"
-                output += "    " + String(repeating: " ", count: max(0, excerpt.caretColumn - 1))
-                    + green + "^" + reset + "\n"
+                output += CaretLine.render(excerpt, indent: "    ", caret: green + "^" + reset)
             }
         }
         if isTruncated {

@@ -24,31 +24,24 @@ enum DiagnosticResolver {
             if let field = item.field { path = path.appending(key: field) }
             let location = locations[item.valueOffset]
                 ?? SourceLocation(offset: item.valueOffset, in: bytes)
-            let excerpt = excerpt(at: item.valueOffset, in: bytes)
+            let diagnostic = Diagnostic(
+                severity: item.isIssue ? .error : .warning, detail: item.detail, path: path,
+                location: location, excerpt: excerpt(at: item.valueOffset, in: bytes))
             if item.isIssue {
-                issues.append(
-                    (item.valueOffset,
-                     Issue(
-                        code: item.code, path: path, location: location,
-                        parameters: item.parameters, excerpt: excerpt)))
+                issues.append((item.valueOffset, Issue(diagnostic)))
             } else {
-                warnings.append(
-                    (item.valueOffset,
-                     Warning(
-                        code: item.code, path: path, location: location,
-                        parameters: item.parameters, excerpt: excerpt)))
+                warnings.append((item.valueOffset, Warning(diagnostic)))
             }
         }
         if let failure {
             let location = locations[failure.offset]
                 ?? SourceLocation(offset: failure.offset, in: bytes)
-            issues.append(
-                (failure.offset,
-                 Issue(
-                    code: .invalidJSON, path: JSONPath(),
-                    location: location,
-                    parameters: ["message": failure.message, "cause": failure.code.codeString],
-                    excerpt: excerpt(at: failure.offset, in: bytes))))
+            let diagnostic = Diagnostic(
+                severity: .error,
+                detail: .invalidJSON(message: failure.message, cause: failure.code.codeString),
+                path: JSONPath(), location: location,
+                excerpt: excerpt(at: failure.offset, in: bytes))
+            issues.append((failure.offset, Issue(diagnostic)))
         }
         // Document order; recording order among diagnostics at the same offset.
         let orderedWarnings = warnings.enumerated()

@@ -15,36 +15,46 @@ import SieveScanner
 /// }
 /// ```
 public struct Issue: Sendable, Hashable, CustomStringConvertible {
-    /// What is wrong.
-    public var code: DiagnosticCode
-    /// The field or element it concerns, e.g. `orders[1].quantity`.
-    public var path: JSONPath
-    /// Where the value it concerns starts in the document (for a missing key, where its object
-    /// starts).
-    public var location: SourceLocation
-    /// The details: `expected`, `found`, `literal`, `type`, `allowed`, `error`, … depending on
-    /// the code (see DIAGNOSTICS.md).
-    public var parameters: [String: String]
-    /// The source line holding `location`, for printing with a caret.
-    public var excerpt: SourceExcerpt?
+    /// The diagnostic, with severity `.error`.
+    public var diagnostic: Diagnostic
 
-    /// Creates an issue.
+    package init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+
+    /// Creates an issue from its code and parameters.
     public init(
         code: DiagnosticCode, path: JSONPath, location: SourceLocation,
         parameters: [String: String] = [:], excerpt: SourceExcerpt? = nil
     ) {
-        self.code = code
-        self.path = path
-        self.location = location
-        self.parameters = parameters
-        self.excerpt = excerpt
+        diagnostic = Diagnostic(
+            severity: .error, code: code, path: path, location: location,
+            parameters: parameters, excerpt: excerpt)
+    }
+
+    /// What is wrong.
+    public var code: DiagnosticCode { diagnostic.code }
+    /// The field or element it concerns, e.g. `orders[1].quantity`.
+    public var path: JSONPath {
+        get { diagnostic.path }
+        set { diagnostic.path = newValue }
+    }
+    /// Where the value it concerns starts in the document (for a missing key, where its object
+    /// starts).
+    public var location: SourceLocation {
+        get { diagnostic.location }
+        set { diagnostic.location = newValue }
+    }
+    /// The details: `expected`, `found`, `literal`, `type`, `allowed`, `error`, … depending on
+    /// the code (see DIAGNOSTICS.md).
+    public var parameters: [String: String] { diagnostic.parameters }
+    /// The source line holding `location`, for printing with a caret.
+    public var excerpt: SourceExcerpt? {
+        get { diagnostic.excerpt }
+        set { diagnostic.excerpt = newValue }
     }
 
     /// The sentence describing the issue, without location.
-    public var message: String {
-        DiagnosticMessage.render(code: code, path: path, parameters: parameters)
-    }
+    public var message: String { diagnostic.message }
 
     /// `line:col: error: message`.
-    public var description: String { "\(location): error: \(message)" }
+    public var description: String { diagnostic.description }
 }

@@ -60,34 +60,31 @@ extension ObjectReader {
                     // The same key again: the first value was used.
                     if policy != .ignore {
                         context.pointee.warn(
-                            .duplicateKey, anchor: objectOffset, field: keyText,
-                            valueOffset: valueOffset, ["key": keyText])
+                            .duplicateKey(key: keyText), anchor: objectOffset, field: keyText,
+                            valueOffset: valueOffset)
                     }
                 } else {
                     // Another spelling of a field that was read: the one read wins.
                     context.pointee.warn(
-                        .aliasConflict, anchor: objectOffset, field: asked.primary.description,
-                        valueOffset: valueOffset,
-                        ["key": used.spelling.description, "alias": keyText])
+                        .aliasConflict(key: used.spelling.description, alias: keyText),
+                        anchor: objectOffset, field: asked.primary.description,
+                        valueOffset: valueOffset)
                 }
                 continue
             }
             if policy == .ignore { continue }
             let suggestion = DidYouMean.suggestion(
                 for: keyText, among: ledger.map { $0.spelling.description })
-            var parameters = ["key": keyText]
-            parameters["suggestion"] = suggestion
+            let detail = DiagnosticDetail.unknownKey(key: keyText, suggestion: suggestion)
             switch policy {
             case .ignore:
                 break
             case .warn:
                 context.pointee.warn(
-                    .unknownKey, anchor: objectOffset, field: keyText, valueOffset: valueOffset,
-                    parameters)
+                    detail, anchor: objectOffset, field: keyText, valueOffset: valueOffset)
             case .reject:
                 try context.pointee.fail(
-                    .unknownKey, anchor: objectOffset, field: keyText, valueOffset: valueOffset,
-                    parameters)
+                    detail, anchor: objectOffset, field: keyText, valueOffset: valueOffset)
             }
         }
     }

@@ -33,13 +33,21 @@ extension ObjectReader {
         if state == .placeholder {
             return field.presence == .required ? try placeholder() : substitute()
         }
-        switch try locate(field) {
+        let location: Location
+        if field.aliases.isEmpty {
+            location = try locate(field.key)
+            if policy != .ignore { note(field.key, primary: field.key, found: !location.isMissing) }
+        } else {
+            location = try locateWithAliases(field)
+        }
+        switch location {
         case .inPlace:
             return try readMemberInPlace(field, substitute: substitute)
         case .indexed(let value):
-            return try atScannedValue(value) { object in
-                try object.readValue(field, substitute: substitute)
-            }
+            // As `atScannedValue`, written out: a closure here is not inlined.
+            let resume = moveToScannedValue(value)
+            defer { resumeScan(at: resume) }
+            return try readValue(field, substitute: substitute)
         case .missing:
             return try absent(field, substitute: substitute)
         }
@@ -102,16 +110,15 @@ extension ObjectReader {
             if let absent = T.valueWhenAbsent { return absent }
             try context.pointee.fail(
                 .missingKey, anchor: objectOffset, field: field.key.description,
-                valueOffset: objectOffset, [:])
+                valueOffset: objectOffset)
             return try placeholder()
         case .defaulted:
             return substitute()
         case .fallback:
             let fallbackValue = substitute()
             context.pointee.warn(
-                .fallbackApplied, anchor: objectOffset, field: field.key.description,
-                valueOffset: objectOffset,
-                ["fallback": describe(fallbackValue), "reason": "missing"])
+                .fallbackApplied(fallback: describe(fallbackValue), reason: .missing),
+                anchor: objectOffset, field: field.key.description, valueOffset: objectOffset)
             return fallbackValue
         }
     }
@@ -137,13 +144,10 @@ extension ObjectReader {
     /// Finds the field's key, or else the first of its aliases present, noting every spelling
     /// for the end of the object and warning `alias_matched` when an alias is used.
     @usableFromInline
-    mutating func locate(_ field: FieldRequest) throws -> Location {
+    mutating func locateWithAliases(_ field: FieldRequest) throws -> Location {
         let primary = try locate(field.key)
-        if !primary.isMissing || field.aliases.isEmpty {
-            if policy != .ignore || !field.aliases.isEmpty {
-                note(field.key, primary: field.key, found: !primary.isMissing)
-                for alias in field.aliases { note(alias, primary: field.key, found: false) }
-            }
+        if !primary.isMissing {
+            noteFound(field)
             return primary
         }
         // The primary is absent, so the whole object has been scanned into the index.
@@ -154,8 +158,8 @@ extension ObjectReader {
                 matched = .indexed(value)
                 note(alias, primary: field.key, found: true)
                 context.pointee.warn(
-                    .aliasMatched, anchor: objectOffset, field: field.key.description,
-                    valueOffset: value - reader.scanner.start, ["alias": alias.description])
+                    .aliasMatched(alias: alias.description), anchor: objectOffset,
+                    field: field.key.description, valueOffset: value - reader.scanner.start)
             } else {
                 note(alias, primary: field.key, found: false)
             }
@@ -178,9 +182,9 @@ extension ObjectReader {
             try reader.skip()
             let fallbackValue = fallback()
             context.pointee.warn(
-                .fallbackApplied, anchor: objectOffset, field: key.description,
-                valueOffset: valueStart - reader.scanner.start,
-                ["fallback": describe(fallbackValue), "reason": "null"])
+                .fallbackApplied(fallback: describe(fallbackValue), reason: .null),
+                anchor: objectOffset, field: key.description,
+                valueOffset: valueStart - reader.scanner.start)
             return fallbackValue
         }
         switch try reader.attempt({ try T.decode(from: &$0) }) {
@@ -198,20 +202,11 @@ extension ObjectReader {
         valueStart: UnsafePointer<UInt8>
     ) -> T {
         let fallbackValue = fallback()
-        var parameters = ["fallback": describe(fallbackValue), "reason": "invalid"]
-        if let cause {
-            parameters["cause"] = cause.code.codeString
-            for name in ["expected", "found", "literal", "type", "raw", "allowed"] {
-                if let value = cause.parameters[name] { parameters[name] = value }
-            }
-            if cause.parameters["expected"] == nil || cause.parameters["found"] == nil {
-                parameters["detail"] = DiagnosticMessage.render(
-                    code: cause.code, path: JSONPath(), parameters: cause.parameters)
-            }
-        }
         context.pointee.warn(
-            .fallbackApplied, anchor: objectOffset, field: key.description,
-            valueOffset: valueStart - reader.scanner.start, parameters)
+            .fallbackApplied(
+                fallback: describe(fallbackValue), reason: .invalid(cause: cause?.detail)),
+            anchor: objectOffset, field: key.description,
+            valueOffset: valueStart - reader.scanner.start)
         return fallbackValue
     }
 

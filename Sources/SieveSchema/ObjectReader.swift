@@ -162,19 +162,32 @@ extension ObjectReader {
 
     /// Runs `body` with the cursor at `value`, a member value scanned past earlier, then puts
     /// the cursor back where the scan stands, whether `body` returns or throws.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func atScannedValue<R>(
         _ value: UnsafePointer<UInt8>, _ body: (inout ObjectReader) throws -> R
     ) rethrows -> R {
-        let resume = reader.scanner.cursor
-        let resumeDepth = reader.scanner.depth
+        let resume = moveToScannedValue(value)
+        defer { resumeScan(at: resume) }
+        return try body(&self)
+    }
+
+    /// Puts the cursor at `value`, a member value scanned past earlier, and returns where the
+    /// scan stands, for `resumeScan(at:)`.
+    @inlinable @inline(__always)
+    mutating func moveToScannedValue(
+        _ value: UnsafePointer<UInt8>
+    ) -> (cursor: UnsafePointer<UInt8>, depth: Int) {
+        let resume = (reader.scanner.cursor, reader.scanner.depth)
         reader.scanner.cursor = value
         reader.scanner.depth = objectDepth
-        defer {
-            reader.scanner.cursor = resume
-            reader.scanner.depth = resumeDepth
-        }
-        return try body(&self)
+        return resume
+    }
+
+    /// Returns the cursor to where the scan stood before `moveToScannedValue(_:)`.
+    @inlinable @inline(__always)
+    mutating func resumeScan(at resume: (cursor: UnsafePointer<UInt8>, depth: Int)) {
+        reader.scanner.cursor = resume.cursor
+        reader.scanner.depth = resume.depth
     }
 }
 

@@ -71,8 +71,7 @@ extension Open: SchemaValue where Known.RawValue: SchemaValue {
         if let value = Known(rawValue: raw) { return .known(value) }
         if reader.hasIssue(since: saved) { return .unknown(raw.description) }
         reader.recordWarning(
-            .unknownCase, at: start,
-            ["raw": raw.description, "type": String(describing: Known.self)])
+            .unknownCase(raw: raw.description, type: String(describing: Known.self)), at: start)
         return .unknown(raw.description)
     }
 

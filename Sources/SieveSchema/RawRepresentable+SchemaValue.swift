@@ -12,8 +12,9 @@ extension SchemaValue where Self: RawRepresentable, RawValue: SchemaValue {
         if let value = Self(rawValue: raw) { return value }
         if reader.hasIssue(since: saved) { return try reader.placeholder() }
         try reader.recordIssue(
-            .invalidCase, at: start,
-            ["raw": String(describing: raw), "type": String(describing: Self.self)])
+            .invalidCase(
+                raw: String(describing: raw), type: String(describing: Self.self), allowed: nil),
+            at: start)
         return try reader.placeholder()
     }
 }
@@ -30,9 +31,10 @@ extension SchemaValue where Self: RawRepresentable & CaseIterable, RawValue: Sch
         if reader.hasIssue(since: saved) { return try reader.placeholder() }
         let allowed = allCases.map { String(describing: $0.rawValue) }.joined(separator: ", ")
         try reader.recordIssue(
-            .invalidCase, at: start,
-            ["raw": String(describing: raw), "type": String(describing: Self.self),
-             "allowed": allowed])
+            .invalidCase(
+                raw: String(describing: raw), type: String(describing: Self.self),
+                allowed: allowed),
+            at: start)
         return try reader.placeholder()
     }
 

@@ -40,8 +40,8 @@ extension ValueReader {
             break
         default:
             try recordIssue(
-                .invalidValue, at: start - scanner.start,
-                ["error": String(describing: error), "type": String(describing: T.self)])
+                .invalidValue(error: String(describing: error), type: String(describing: T.self)),
+                at: start - scanner.start)
         }
         scanner.cursor = start
         scanner.depth = depth

@@ -204,10 +204,11 @@ extension ValueReader {
         let isNull = byte == .lowercaseN
         try scanner.skipValue()
         try recordIssue(
-            isNull ? .nullValue : .typeMismatch, at: valueOffset,
             isNull
-                ? ["expected": expected]
-                : ["expected": expected, "found": Self.describeKind(scanner.start[valueOffset])])
+                ? .nullValue(expected: expected)
+                : .typeMismatch(
+                    expected: expected, found: Self.describeKind(scanner.start[valueOffset])),
+            at: valueOffset)
         return try placeholder()
     }
 
@@ -218,14 +219,12 @@ extension ValueReader {
         _ token: NumberToken, as type: T.Type
     ) throws -> T {
         let isInteger = T.self is any FixedWidthInteger.Type
-        let code: DiagnosticCode =
-            isInteger && !ValueReader.isWhole(token) ? .notAnInteger : .numberOutOfRange
         try recordIssue(
-            code, at: token.start - scanner.start,
-            [
-                "literal": token.text, "type": String(describing: T.self),
-                "expected": isInteger ? "an integer" : "a number", "found": "a number",
-            ])
+            .numberDoesNotFit(
+                literal: token.text, type: String(describing: T.self),
+                expected: isInteger ? "an integer" : "a number",
+                notAnInteger: isInteger && !ValueReader.isWhole(token)),
+            at: token.start - scanner.start)
         return try placeholder()
     }
 
@@ -249,16 +248,28 @@ extension ValueReader {
     public mutating func recordIssue(
         _ code: DiagnosticCode, at valueOffset: Int? = nil, _ parameters: [String: String] = [:]
     ) throws {
-        let at = valueOffset ?? offset
-        try context.pointee.fail(code, anchor: at, field: nil, valueOffset: at, parameters)
+        try recordIssue(.recorded(code: code, parameters: parameters), at: valueOffset)
     }
 
     /// Records a warning about this value with `code` and `parameters`.
     public mutating func recordWarning(
         _ code: DiagnosticCode, at valueOffset: Int? = nil, _ parameters: [String: String] = [:]
     ) {
+        recordWarning(.recorded(code: code, parameters: parameters), at: valueOffset)
+    }
+
+    /// Records an issue about the value at `valueOffset` (this one by default).
+    @usableFromInline
+    mutating func recordIssue(_ detail: DiagnosticDetail, at valueOffset: Int? = nil) throws {
         let at = valueOffset ?? offset
-        context.pointee.warn(code, anchor: at, field: nil, valueOffset: at, parameters)
+        try context.pointee.fail(detail, anchor: at, field: nil, valueOffset: at)
+    }
+
+    /// Records a warning about the value at `valueOffset` (this one by default).
+    @usableFromInline
+    mutating func recordWarning(_ detail: DiagnosticDetail, at valueOffset: Int? = nil) {
+        let at = valueOffset ?? offset
+        context.pointee.warn(detail, anchor: at, field: nil, valueOffset: at)
     }
 
     /// The placeholder of `T`, or a throw that abandons the value when `T` has none.

@@ -15,49 +15,45 @@ import SieveScanner
 /// }
 /// ```
 public struct Warning: Sendable, Hashable, CustomStringConvertible {
-    /// What was tolerated.
-    public var code: DiagnosticCode
-    /// The field or element it concerns, e.g. `orders[1].quantity`.
-    public var path: JSONPath
-    /// Where the value it concerns starts in the document.
-    public var location: SourceLocation
-    /// The details: `alias`, `fallback`, `reason`, `expected`, `found`, `raw`, `key`,
-    /// `suggestion`, … depending on the code (see DIAGNOSTICS.md).
-    public var parameters: [String: String]
-    /// The source line holding `location`, for printing with a caret.
-    public var excerpt: SourceExcerpt?
+    /// The diagnostic, with severity `.warning`.
+    public var diagnostic: Diagnostic
 
-    /// Creates a warning.
+    package init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+
+    /// Creates a warning from its code and parameters.
     public init(
         code: DiagnosticCode, path: JSONPath, location: SourceLocation,
         parameters: [String: String] = [:], excerpt: SourceExcerpt? = nil
     ) {
-        self.code = code
-        self.path = path
-        self.location = location
-        self.parameters = parameters
-        self.excerpt = excerpt
+        diagnostic = Diagnostic(
+            severity: .warning, code: code, path: path, location: location,
+            parameters: parameters, excerpt: excerpt)
+    }
+
+    /// What was tolerated.
+    public var code: DiagnosticCode { diagnostic.code }
+    /// The field or element it concerns, e.g. `orders[1].quantity`.
+    public var path: JSONPath {
+        get { diagnostic.path }
+        set { diagnostic.path = newValue }
+    }
+    /// Where the value it concerns starts in the document.
+    public var location: SourceLocation {
+        get { diagnostic.location }
+        set { diagnostic.location = newValue }
+    }
+    /// The details: `alias`, `fallback`, `reason`, `expected`, `found`, `raw`, `key`,
+    /// `suggestion`, … depending on the code (see DIAGNOSTICS.md).
+    public var parameters: [String: String] { diagnostic.parameters }
+    /// The source line holding `location`, for printing with a caret.
+    public var excerpt: SourceExcerpt? {
+        get { diagnostic.excerpt }
+        set { diagnostic.excerpt = newValue }
     }
 
     /// The sentence describing the warning, without location.
-    public var message: String {
-        DiagnosticMessage.render(code: code, path: path, parameters: parameters)
-    }
+    public var message: String { diagnostic.message }
 
     /// `line:col: warning: message`.
-    public var description: String { "\(location): warning: \(message)" }
-}
-
-/// The line of source a diagnostic points into, and the column to put a caret under.
-public struct SourceExcerpt: Sendable, Hashable {
-    /// The text of the line (cut to a window around the column for very long lines).
-    public var line: String
-    /// The 1-based column within `line` of the byte the diagnostic is about.
-    public var caretColumn: Int
-
-    /// Creates an excerpt.
-    public init(line: String, caretColumn: Int) {
-        self.line = line
-        self.caretColumn = caretColumn
-    }
+    public var description: String { diagnostic.description }
 }

@@ -53,4 +53,18 @@ struct DiagnoseTests {
         #expect(diagnosis.warnings.map(\.code.codeString) == ["unknown_case"])
         #expect(diagnosis.issues.map(\.code.codeString) == ["type_mismatch"])
     }
+
+    @Test("a type's own dataCorrupted error is invalid_value, whatever its text says")
+    func foreignErrorIsInvalidValue() throws {
+        struct Picky: Decodable {
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.singleValueContainer()
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "Number 5 is not a whole number, so no.")
+            }
+        }
+        let issue = try #require(SieveDecoder().diagnose(Picky.self, from: "5").issues.first)
+        #expect(issue.code == .invalidValue)
+        #expect(issue.parameters["error"] == "Number 5 is not a whole number, so no.")
+    }
 }

@@ -1,0 +1,86 @@
+// The one shape of every warning and issue: severity, code, path, location, and what happened
+// as typed data. `Warning` and `Issue` are this shape with their severity fixed.
+
+import SieveScanner
+
+/// One thing a decode reports: something it tolerated (a warning) or something that does not
+/// fit (an error).
+///
+/// You usually meet it through `Warning` and `Issue`, which forward to it.
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// Whether a diagnostic fails the decode.
+    public struct Severity: Sendable, Hashable, CustomStringConvertible {
+        /// `"warning"` or `"error"`.
+        public let name: String
+
+        init(name: String) { self.name = name }
+
+        /// Tolerated: the value was still produced.
+        public static let warning = Severity(name: "warning")
+        /// The document does not fit the schema: there is no value.
+        public static let error = Severity(name: "error")
+
+        /// The severity's name, as printed before a message.
+        public var description: String { name }
+    }
+
+    /// Whether the diagnostic fails the decode.
+    public var severity: Severity
+    /// The field or element it concerns, e.g. `orders[1].quantity`.
+    public var path: JSONPath
+    /// Where the value it concerns starts in the document (for a missing key, where its object
+    /// starts).
+    public var location: SourceLocation
+    /// The source line holding `location`, for printing with a caret.
+    public var excerpt: SourceExcerpt?
+    /// What happened, as data; the code, the parameters and the message come from it.
+    package var detail: DiagnosticDetail
+
+    package init(
+        severity: Severity, detail: DiagnosticDetail, path: JSONPath, location: SourceLocation,
+        excerpt: SourceExcerpt?
+    ) {
+        self.severity = severity
+        self.detail = detail
+        self.path = path
+        self.location = location
+        self.excerpt = excerpt
+    }
+
+    /// Creates a diagnostic from its code and parameters.
+    public init(
+        severity: Severity, code: DiagnosticCode, path: JSONPath, location: SourceLocation,
+        parameters: [String: String] = [:], excerpt: SourceExcerpt? = nil
+    ) {
+        self.init(
+            severity: severity, detail: .recorded(code: code, parameters: parameters), path: path,
+            location: location, excerpt: excerpt)
+    }
+
+    /// What it is about, as a stable snake_case code.
+    public var code: DiagnosticCode { detail.code }
+
+    /// The details by name, as in the JSON form (see DIAGNOSTICS.md): `alias`, `fallback`,
+    /// `reason`, `expected`, `found`, `raw`, `key`, … depending on the code.
+    public var parameters: [String: String] { detail.parameters }
+
+    /// The sentence describing it, without location.
+    public var message: String { detail.message(at: path) }
+
+    /// `line:col: warning: message` or `line:col: error: message`.
+    public var description: String { "\(location): \(severity): \(message)" }
+}
+
+/// The line of source a diagnostic points into, and the column to put a caret under.
+public struct SourceExcerpt: Sendable, Hashable {
+    /// The text of the line (cut to a window around the column for very long lines).
+    public var line: String
+    /// The 1-based column within `line` of the byte the diagnostic is about.
+    public var caretColumn: Int
+
+    /// Creates an excerpt.
+    public init(line: String, caretColumn: Int) {
+        self.line = line
+        self.caretColumn = caretColumn
+    }
+}

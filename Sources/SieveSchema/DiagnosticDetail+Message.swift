@@ -1,0 +1,132 @@
+// The one place where a diagnostic's English sentence is made: from its detail and its path.
+
+extension DiagnosticDetail {
+    /// The sentence, without location: `seat_count fell back to 0: expected an integer, found
+    /// a string`.
+    package func message(at path: JSONPath) -> String {
+        let subject = path.components.isEmpty ? "the value" : path.description
+        switch self {
+        case .aliasMatched(let alias):
+            return "\(subject) was read from its alias \"\(alias)\""
+        case .aliasConflict(let key, let alias):
+            return "\(subject): \"\(key)\" and its alias \"\(alias)\" are both present;"
+                + " \"\(key)\" was used"
+        case .fallbackApplied(let fallback, let reason):
+            return "\(subject) fell back to \(fallback): \(reason.sentence)"
+        case .unknownCase(let raw, let type):
+            return "\(subject): \"\(raw)\" is not a known \(type); kept as .unknown"
+        case .unknownKey(let key, let suggestion):
+            let place =
+                path.components.count <= 1
+                ? "" : " in \(JSONPath(Array(path.components.dropLast())).description)"
+            var text = "unknown key \"\(key)\"\(place)"
+            if let suggestion { text += "; did you mean \"\(suggestion)\"?" }
+            return text
+        case .duplicateKey(let key):
+            return "\(subject): duplicate key \"\(key)\"; the first value was used"
+        case .missingKey:
+            return "\(subject) is missing"
+        case .nullValue(let expected):
+            return "\(subject) is null, expected \(expected)"
+        case .typeMismatch(let expected, let found):
+            return "\(subject): expected \(expected), found \(found)"
+        case .numberDoesNotFit(let literal, let type, _, let notAnInteger):
+            return notAnInteger
+                ? "\(subject): \(literal) is not a whole number, expected \(type)"
+                : "\(subject): \(literal) does not fit in \(type)"
+        case .invalidCase(let raw, let type, let allowed):
+            return "\(subject): \"\(raw)\" is not a valid \(type)"
+                + (allowed.map { "; expected one of: \($0)" } ?? "")
+        case .invalidValue(let error, _):
+            return "\(subject): \(error)"
+        case .invalidJSON(let message, _):
+            return "invalid JSON: \(message)"
+        case .recorded(let code, let parameters):
+            if let typed = DiagnosticDetail(code: code, parameters: parameters) {
+                return typed.message(at: path)
+            }
+            return Self.message(code: code, parameters: parameters, subject: subject)
+        }
+    }
+
+    /// The sentence of a code that only other layers record (the `Codable` wrappers'), or of
+    /// a code Sieve does not know.
+    static func message(
+        code: DiagnosticCode, parameters: [String: String], subject: String
+    ) -> String {
+        let reason = parameters["detail"] ?? "the value is invalid"
+        switch code {
+        case .elementDropped, .entryDropped:
+            return "\(subject) was dropped: \(reason)"
+        case .elementPadded:
+            return "\(subject) became nil in place: \(reason)"
+        case .keyDropped:
+            return "\(subject) was dropped: the key \"\(parameters["key"] ?? "?")\" is not a"
+                + " valid \(parameters["type"] ?? "?")"
+        case .valueNilOnFailure:
+            return "\(subject) became nil: \(reason)"
+        default:
+            let details = parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+            return "\(subject): \(code.codeString)"
+                + (details.isEmpty ? "" : " (" + details.joined(separator: ", ") + ")")
+        }
+    }
+
+    /// The typed detail of a diagnostic given as a code and parameters, for the codes the
+    /// schema layer records itself; `nil` for other codes. A missing parameter reads `?`.
+    package init?(code: DiagnosticCode, parameters: [String: String]) {
+        let p = { (name: String) in parameters[name] ?? "?" }
+        switch code {
+        case .aliasMatched: self = .aliasMatched(alias: p("alias"))
+        case .aliasConflict: self = .aliasConflict(key: p("key"), alias: p("alias"))
+        case .fallbackApplied:
+            let reason: FallbackReason
+            switch parameters["reason"] {
+            case "missing": reason = .missing
+            case "null": reason = .null
+            default:
+                reason = .invalid(
+                    cause: parameters["cause"].map {
+                        .recorded(code: DiagnosticCode($0), parameters: parameters)
+                    })
+            }
+            self = .fallbackApplied(fallback: p("fallback"), reason: reason)
+        case .unknownCase: self = .unknownCase(raw: p("raw"), type: p("type"))
+        case .unknownKey: self = .unknownKey(key: p("key"), suggestion: parameters["suggestion"])
+        case .duplicateKey: self = .duplicateKey(key: p("key"))
+        case .missingKey: self = .missingKey
+        case .nullValue: self = .nullValue(expected: p("expected"))
+        case .typeMismatch: self = .typeMismatch(expected: p("expected"), found: p("found"))
+        case .numberOutOfRange, .notAnInteger:
+            self = .numberDoesNotFit(
+                literal: p("literal"), type: p("type"), expected: p("expected"),
+                notAnInteger: code == .notAnInteger)
+        case .invalidCase:
+            self = .invalidCase(raw: p("raw"), type: p("type"), allowed: parameters["allowed"])
+        case .invalidValue: self = .invalidValue(error: p("error"), type: parameters["type"])
+        case .invalidJSON: self = .invalidJSON(message: p("message"), cause: p("cause"))
+        default: return nil
+        }
+    }
+}
+
+extension DiagnosticDetail.FallbackReason {
+    /// Why the value was not used: "the key is missing", "the value is null", or
+    /// "expected an integer, found a string".
+    var sentence: String {
+        switch self {
+        case .missing:
+            return "the key is missing"
+        case .null:
+            return "the value is null"
+        case .invalid(let cause):
+            guard let cause else { return "the value is invalid" }
+            let facts = cause.parameters
+            if let expected = facts["expected"], let found = facts["found"] {
+                return "expected \(expected), found \(found)"
+            }
+            if let detail = facts["detail"] { return detail }
+            return cause.message(at: JSONPath())
+        }
+    }
+}

@@ -1,0 +1,119 @@
+// What a diagnostic says happened, as data: one case per kind of event, with its facts typed.
+// A diagnostic's code, its parameters (for JSON and metrics, see docs/DIAGNOSTICS.md) and its
+// sentence (DiagnosticDetail+Message.swift) are all derived from it, here and nowhere else.
+
+/// The facts of one warning or issue.
+@usableFromInline
+package indirect enum DiagnosticDetail: Sendable, Hashable {
+    /// Why a fallback was used.
+    @usableFromInline
+    package enum FallbackReason: Sendable, Hashable {
+        /// The key was absent.
+        case missing
+        /// The value was `null`.
+        case null
+        /// The value failed; `cause` is the first issue its read recorded, when it recorded one.
+        case invalid(cause: DiagnosticDetail?)
+    }
+
+    case aliasMatched(alias: String)
+    case aliasConflict(key: String, alias: String)
+    case fallbackApplied(fallback: String, reason: FallbackReason)
+    case unknownCase(raw: String, type: String)
+    case unknownKey(key: String, suggestion: String?)
+    case duplicateKey(key: String)
+    case missingKey
+    case nullValue(expected: String)
+    case typeMismatch(expected: String, found: String)
+    /// A number that does not fit `type`: out of range, or (`notAnInteger`) a fraction where
+    /// an integer is required.
+    case numberDoesNotFit(literal: String, type: String, expected: String, notAnInteger: Bool)
+    case invalidCase(raw: String, type: String, allowed: String?)
+    case invalidValue(error: String, type: String?)
+    case invalidJSON(message: String, cause: String)
+    /// A diagnostic recorded from outside the schema layer's own readers (a custom
+    /// `SchemaValue`, the drop-in decoder, a public initializer), as its code and parameters.
+    case recorded(code: DiagnosticCode, parameters: [String: String])
+}
+
+extension DiagnosticDetail {
+    /// The stable code.
+    package var code: DiagnosticCode {
+        switch self {
+        case .aliasMatched: return .aliasMatched
+        case .aliasConflict: return .aliasConflict
+        case .fallbackApplied: return .fallbackApplied
+        case .unknownCase: return .unknownCase
+        case .unknownKey: return .unknownKey
+        case .duplicateKey: return .duplicateKey
+        case .missingKey: return .missingKey
+        case .nullValue: return .nullValue
+        case .typeMismatch: return .typeMismatch
+        case .numberDoesNotFit(_, _, _, let notAnInteger):
+            return notAnInteger ? .notAnInteger : .numberOutOfRange
+        case .invalidCase: return .invalidCase
+        case .invalidValue: return .invalidValue
+        case .invalidJSON: return .invalidJSON
+        case .recorded(let code, _): return code
+        }
+    }
+
+    /// The parameters of the diagnostic's JSON form, by name (docs/DIAGNOSTICS.md).
+    package var parameters: [String: String] {
+        switch self {
+        case .aliasMatched(let alias):
+            return ["alias": alias]
+        case .aliasConflict(let key, let alias):
+            return ["key": key, "alias": alias]
+        case .fallbackApplied(let fallback, let reason):
+            var parameters = ["fallback": fallback]
+            switch reason {
+            case .missing:
+                parameters["reason"] = "missing"
+            case .null:
+                parameters["reason"] = "null"
+            case .invalid(let cause):
+                parameters["reason"] = "invalid"
+                if let cause {
+                    let facts = cause.parameters
+                    parameters["cause"] = cause.code.codeString
+                    for name in ["expected", "found", "literal", "type", "raw", "allowed"] {
+                        if let value = facts[name] { parameters[name] = value }
+                    }
+                    if facts["expected"] == nil || facts["found"] == nil {
+                        parameters["detail"] = cause.message(at: JSONPath())
+                    }
+                }
+            }
+            return parameters
+        case .unknownCase(let raw, let type):
+            return ["raw": raw, "type": type]
+        case .unknownKey(let key, let suggestion):
+            var parameters = ["key": key]
+            parameters["suggestion"] = suggestion
+            return parameters
+        case .duplicateKey(let key):
+            return ["key": key]
+        case .missingKey:
+            return [:]
+        case .nullValue(let expected):
+            return ["expected": expected]
+        case .typeMismatch(let expected, let found):
+            return ["expected": expected, "found": found]
+        case .numberDoesNotFit(let literal, let type, let expected, _):
+            return ["literal": literal, "type": type, "expected": expected, "found": "a number"]
+        case .invalidCase(let raw, let type, let allowed):
+            var parameters = ["raw": raw, "type": type]
+            parameters["allowed"] = allowed
+            return parameters
+        case .invalidValue(let error, let type):
+            var parameters = ["error": error]
+            parameters["type"] = type
+            return parameters
+        case .invalidJSON(let message, let cause):
+            return ["message": message, "cause": cause]
+        case .recorded(_, let parameters):
+            return parameters
+        }
+    }
+}
