@@ -25,7 +25,7 @@ struct Checkpoint {
     @usableFromInline let arenaOffset: Int
 
     @inlinable
-    init(scanner: JSONScanner, context: DecodeContext) {
+    init(scanner: JSONScanner, context: borrowing DecodeContext) {
         cursor = scanner.cursor
         depth = scanner.depth
         pending = context.pending.count

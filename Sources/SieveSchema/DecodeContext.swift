@@ -5,9 +5,10 @@
 
 import SieveScanner
 
-/// Per-decode state shared by the readers of one `diagnose` or `parse` call.
+/// Per-decode state shared by the readers of one `diagnose` or `parse` call. Not copyable:
+/// it holds the decode's scratch buffers, which a copy would free or return twice.
 @usableFromInline
-struct DecodeContext {
+struct DecodeContext: ~Copyable {
     @usableFromInline var pending: [PendingDiagnostic] = []
     @usableFromInline var issueCount = 0
     @usableFromInline let maxIssues: Int

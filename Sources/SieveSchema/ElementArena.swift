@@ -7,8 +7,9 @@
 // with typed moves, to a larger chunk above; runs below stay where they are. Chunks are kept
 // between decodes (see `ScratchPool`).
 
+/// Not copyable: it owns its chunks, and a copy would free them twice.
 @usableFromInline
-struct ElementArena {
+struct ElementArena: ~Copyable {
     @usableFromInline
     struct Chunk {
         @usableFromInline let base: UnsafeMutableRawPointer
@@ -90,9 +91,10 @@ extension ElementArena {
     mutating func append<Element>(_ value: consuming Element, to run: inout ArenaRun<Element>) {
         if _slowPath(run.count == run.capacity) { grow(&run) }
         let stride = MemoryLayout<Element>.stride
-        let slot = (chunks[run.chunk].base + run.start + run.count * stride)
-            .assumingMemoryBound(to: Element.self)
-        slot.initialize(to: value)
+        // Binds the slot to `Element` as it initializes it, so reading the run back as
+        // `Element`s (`assumingMemoryBound`) is typed access to memory bound to that type.
+        (chunks[run.chunk].base + run.start + run.count * stride)
+            .initializeMemory(as: Element.self, to: value)
         run.count += 1
         topChunk = run.chunk
         topOffset = run.start + run.count * stride

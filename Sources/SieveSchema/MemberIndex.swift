@@ -20,8 +20,9 @@ struct MemberEntry {
     }
 }
 
+/// Not copyable: it owns its buffer, and a copy would free it twice.
 @usableFromInline
-struct MemberIndex {
+struct MemberIndex: ~Copyable {
     @usableFromInline var entries: UnsafeMutablePointer<MemberEntry>?
     @usableFromInline var capacity = 0
     @usableFromInline var count = 0

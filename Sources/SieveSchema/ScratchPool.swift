@@ -10,9 +10,9 @@ import Glibc
 import Musl
 #endif
 
-/// The reusable parts of a `DecodeContext`.
+/// The reusable parts of a `DecodeContext`. Not copyable, as the buffers it holds.
 @usableFromInline
-struct Scratch {
+struct Scratch: ~Copyable {
     @usableFromInline var index = MemberIndex()
     @usableFromInline var ledger: [LedgerEntry] = []
     @usableFromInline var arena = ElementArena()
@@ -26,8 +26,10 @@ struct Scratch {
 final class ScratchPool: @unchecked Sendable {
     // @unchecked: `items` is only touched with `lock` held.
     private let lock: UnsafeMutablePointer<pthread_mutex_t>
-    // Guarded by `lock`, so the runtime's exclusivity checks would only add cost.
-    @exclusivity(unchecked) private var items: [Scratch]
+    /// `capacity` slots, the first `count` initialized. Guarded by `lock`, so the runtime's
+    /// exclusivity checks would only add cost.
+    private let items: UnsafeMutablePointer<Scratch>
+    @exclusivity(unchecked) private var count = 0
 
     /// The most scratch values kept, and the most arena bytes one may keep.
     private static let capacity = 4
@@ -39,8 +41,7 @@ final class ScratchPool: @unchecked Sendable {
     init() {
         lock = .allocate(capacity: 1)
         pthread_mutex_init(lock, nil)
-        items = []
-        items.reserveCapacity(ScratchPool.capacity)
+        items = .allocate(capacity: ScratchPool.capacity)
     }
 
     /// Scratch for one decode.
@@ -48,7 +49,9 @@ final class ScratchPool: @unchecked Sendable {
     func take() -> Scratch {
         pthread_mutex_lock(lock)
         defer { pthread_mutex_unlock(lock) }
-        return items.popLast() ?? Scratch()
+        guard count > 0 else { return Scratch() }
+        count -= 1
+        return (items + count).move()
     }
 
     /// Returns scratch after a decode, emptied but keeping its capacity.
@@ -61,8 +64,9 @@ final class ScratchPool: @unchecked Sendable {
         if scratch.arena.capacity > ScratchPool.maxArenaBytes { scratch.arena.deallocate() }
         if scratch.index.capacity > ScratchPool.maxIndexEntries { scratch.index.deallocate() }
         pthread_mutex_lock(lock)
-        if items.count < ScratchPool.capacity {
-            items.append(scratch)
+        if count < ScratchPool.capacity {
+            (items + count).initialize(to: scratch)
+            count += 1
             pthread_mutex_unlock(lock)
         } else {
             pthread_mutex_unlock(lock)
