@@ -1,5 +1,6 @@
-// The JSONTestSuite checkout the conformance tests read: `../shared/conformance/JSONTestSuite`,
-// beside the package root. CI provides it; a test that needs it fails when it is missing.
+// The JSONTestSuite files the conformance tests read: `Tests/Fixtures/JSONTestSuite`, inside
+// the package (see Tests/Fixtures/README.md for their source and license). A test that needs
+// them fails when they are missing.
 
 import Foundation
 
@@ -12,7 +13,7 @@ enum JSONTestSuite {
             .deletingLastPathComponent()
             .deletingLastPathComponent()
             .deletingLastPathComponent()
-        return package.appendingPathComponent("../shared/conformance/JSONTestSuite")
+        return package.appendingPathComponent("Tests/Fixtures/JSONTestSuite")
             .standardizedFileURL
     }()
 
@@ -26,7 +27,7 @@ enum JSONTestSuite {
         var path: String
         var description: String {
             "JSONTestSuite file or folder not found at \(path); the conformance tests read "
-                + "../shared/conformance/JSONTestSuite beside the package root (CI provides it)"
+                + "Tests/Fixtures/JSONTestSuite in the package"
         }
     }
 
