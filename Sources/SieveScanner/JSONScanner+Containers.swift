@@ -238,6 +238,17 @@ extension JSONScanner {
         cursor = p
     }
 
+    /// Reads the key whose opening quote is at the cursor as a `String` (for readers that
+    /// keep keys as data), and moves past the colon to the first byte of the member's value.
+    @inlinable @inline(__always)
+    package mutating func readMemberKey<Dialect: JSONDialect>(
+        _ dialect: Dialect.Type
+    ) throws(ScanError) -> String {
+        let key = try readString()
+        try moveToMemberValue(dialect)
+        return key
+    }
+
     /// With the cursor just past a member's value: moves it to the next key's opening quote
     /// and returns true, or past the `}`, leaving the object, and returns false.
     @inlinable @inline(__always)

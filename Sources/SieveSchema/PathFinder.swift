@@ -33,28 +33,22 @@ enum PathFinder {
             var atValue = true
             while next < sorted.count && scanner.offset <= last {
                 if atValue {
-                    guard let byte = scanner.skipWhitespace() else { break }
+                    guard let byte = scanner.peek() else { break }
                     visit(scanner.offset)
                     switch byte {
                     case .openBrace:
-                        try scanner.enterContainer()
-                        if scanner.skipWhitespace() == .closeBrace {
-                            scanner.leaveContainer()
-                            atValue = false
-                        } else {
-                            let key = try scanner.readString()
-                            try scanner.expect(.colon, "':'")
+                        if try scanner.enterObject(StrictDialect.self, .reading) {
                             isObject.append(true)
-                            path.append(.key(key))
+                            path.append(.key(try scanner.readMemberKey(StrictDialect.self)))
+                        } else {
+                            atValue = false
                         }
                     case .openBracket:
-                        try scanner.enterContainer()
-                        if scanner.skipWhitespace() == .closeBracket {
-                            scanner.leaveContainer()
-                            atValue = false
-                        } else {
+                        if try scanner.enterArray(StrictDialect.self, .reading) {
                             isObject.append(false)
                             path.append(.index(0))
+                        } else {
+                            atValue = false
                         }
                     default:
                         try scanner.skipValue()
@@ -64,23 +58,21 @@ enum PathFinder {
                 }
                 // After a value: the next member or element, or the end of the container.
                 guard let inObject = isObject.last else { break }
-                switch scanner.skipWhitespace() {
-                case .comma?:
-                    scanner.cursor += 1
-                    if inObject {
-                        _ = scanner.skipWhitespace()
-                        let key = try scanner.readString()
-                        try scanner.expect(.colon, "':'")
-                        path[path.count - 1] = .key(key)
-                    } else if case .index(let index) = path[path.count - 1] {
+                if inObject {
+                    if try scanner.nextMember(StrictDialect.self, .reading) {
+                        path[path.count - 1] = .key(try scanner.readMemberKey(StrictDialect.self))
+                        atValue = true
+                        continue
+                    }
+                } else if try scanner.nextElement(StrictDialect.self, .reading) {
+                    if case .index(let index) = path[path.count - 1] {
                         path[path.count - 1] = .index(index + 1)
                     }
                     atValue = true
-                default:
-                    scanner.leaveContainer()
-                    isObject.removeLast()
-                    path.removeLast()
+                    continue
                 }
+                isObject.removeLast()
+                path.removeLast()
             }
         } catch {
             // The document is invalid past this point; offsets beyond it have no path.

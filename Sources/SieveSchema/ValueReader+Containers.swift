@@ -56,36 +56,13 @@ extension ValueReader {
         _ element: (inout ValueReader, Int) throws -> Void
     ) throws -> Bool {
         guard byte == .openBracket else { return false }
-        try scanner.enterContainer()
-        if scanner.skipWhitespace() == .closeBracket {
-            scanner.leaveContainer()
-            return true
-        }
+        guard try scanner.enterArray(StrictDialect.self, .reading) else { return true }
         var index = 0
-        while true {
-            guard scanner.skipWhitespace() != nil else {
-                throw scanner.unexpected(expected: "a value")
-            }
-            let start = scanner.cursor
-            let depth = scanner.depth
-            do {
-                try element(&self, index)
-            } catch is SchemaAbort {
-                scanner.cursor = start
-                scanner.depth = depth
-                try scanner.skipValue()
-            }
+        repeat {
+            try readAbandoning { reader in try element(&reader, index) }
             index += 1
-            switch scanner.skipWhitespace() {
-            case .comma?:
-                scanner.cursor += 1
-            case .closeBracket?:
-                scanner.leaveContainer()
-                return true
-            default:
-                throw scanner.unexpected(expected: "',' or ']'")
-            }
-        }
+        } while try scanner.nextElement(StrictDialect.self, .reading)
+        return true
     }
 
     /// Calls `member` once per object member with its key and a reader at its value; members
@@ -96,38 +73,26 @@ extension ValueReader {
         _ member: (String, inout ValueReader) throws -> Void
     ) throws -> Bool {
         guard byte == .openBrace else { return false }
-        try scanner.enterContainer()
-        if scanner.skipWhitespace() == .closeBrace {
-            scanner.leaveContainer()
-            return true
-        }
-        while true {
-            guard scanner.skipWhitespace() == .quote else {
-                throw scanner.unexpected(expected: "'\"' to start a key")
-            }
-            let key = try scanner.readString()
-            try scanner.expect(.colon, "':' after the key")
-            guard scanner.skipWhitespace() != nil else {
-                throw scanner.unexpected(expected: "a value")
-            }
-            let start = scanner.cursor
-            let depth = scanner.depth
-            do {
-                try member(key, &self)
-            } catch is SchemaAbort {
-                scanner.cursor = start
-                scanner.depth = depth
-                try scanner.skipValue()
-            }
-            switch scanner.skipWhitespace() {
-            case .comma?:
-                scanner.cursor += 1
-            case .closeBrace?:
-                scanner.leaveContainer()
-                return true
-            default:
-                throw scanner.unexpected(expected: "',' or '}'")
-            }
+        guard try scanner.enterObject(StrictDialect.self, .reading) else { return true }
+        repeat {
+            let key = try scanner.readMemberKey(StrictDialect.self)
+            try readAbandoning { reader in try member(key, &reader) }
+        } while try scanner.nextMember(StrictDialect.self, .reading)
+        return true
+    }
+
+    /// Runs `read` on the value at the reader; when it abandons the value (`SchemaAbort`),
+    /// moves past the value from its start instead.
+    @inlinable @inline(__always)
+    mutating func readAbandoning(_ read: (inout ValueReader) throws -> Void) throws {
+        let start = scanner.cursor
+        let depth = scanner.depth
+        do {
+            try read(&self)
+        } catch is SchemaAbort {
+            scanner.cursor = start
+            scanner.depth = depth
+            try scanner.skipValue()
         }
     }
 }
