@@ -7,9 +7,9 @@
 
 import SieveScanner
 
-/// Where an array continues after an element.
+/// Where an array (or a `[String: V]` object) continues after an item.
 enum ArrayStep {
-    /// The next element starts here.
+    /// The next element (or member's key) starts here.
     case element(BytePointer)
     /// The array closed; this is one past its `]`.
     case end(BytePointer)
@@ -35,32 +35,41 @@ extension DecoderImpl {
 
     /// Reads past `[` to the first element, or to `]` for an empty array.
     func openArrayContents(_ index: Int) throws(ValueFailure) {
-        scanner.cursor = frames[index].start + 1
-        guard let byte = scanner.skipWhitespace() else {
-            throw invalid(scanner.unexpected(expected: "a value or ']'"))
-        }
-        if byte == .closeBracket {
+        guard let first = try firstItem(after: frames[index].start, inObject: false, .decoding)
+        else {
             frames[index].state = .complete
-            frames[index].end = scanner.cursor + 1
+            frames[index].end = scanner.cursor
+            frames[index].frontier = scanner.cursor
+            return
         }
-        frames[index].frontier = scanner.cursor
+        frames[index].frontier = first
     }
 
-    /// Reads the `,` or `]` after an element that ends at `end`.
+    /// The first item of the array (or `[String: V]` object) whose opening byte is at
+    /// `pointer`, or `nil` when it is empty (then the scanner's cursor is one past its close).
     @inline(__always)
-    func step(after end: BytePointer) throws(ValueFailure) -> ArrayStep {
-        scanner.cursor = end
-        let byte = scanner.skipWhitespace()
-        if byte == .comma {
-            scanner.cursor += 1
-            let next = scanner.skipWhitespace()
-            guard next != nil, next != .closeBracket else {
-                throw invalid(scanner.unexpected(expected: "a value"))
-            }
-            return .element(scanner.cursor)
+    func firstItem(
+        after pointer: BytePointer, inObject: Bool, _ wording: ContainerWording
+    ) throws(ValueFailure) -> BytePointer? {
+        var p = pointer + 1
+        let hasItem = try grammar { () throws(ScanError) in
+            try scanner.itemStart(&p, inObject: inObject, afterComma: false, Dialect.self, wording)
         }
-        if byte == .closeBracket { return .end(scanner.cursor + 1) }
-        throw invalid(scanner.unexpected(expected: "',' or ']'"))
+        scanner.cursor = p
+        return hasItem ? p : nil
+    }
+
+    /// Reads the `,` and the start of the next item, or the close, after an element (or a
+    /// `[String: V]` member) that ends at `end`.
+    @inline(__always)
+    func step(
+        after end: BytePointer, inObject: Bool = false, _ wording: ContainerWording = .decoding
+    ) throws(ValueFailure) -> ArrayStep {
+        var p = end
+        let hasNext = try grammar { () throws(ScanError) in
+            try scanner.nextItem(&p, inObject: inObject, Dialect.self, wording)
+        }
+        return hasNext ? .element(p) : .end(p)
     }
 
     /// Records that a container of frame `ref` reached element `index` (or the end).

@@ -62,16 +62,12 @@ extension DecoderImpl {
             return nil
         }
         try checkDepth(depth + 1, at: pointer)
-        scanner.cursor = pointer + 1
-        guard let byte = scanner.skipWhitespace() else {
-            throw invalid(scanner.unexpected(expected: "a value or ']'"))
-        }
-        if byte == .closeBracket {
+        guard let first = try firstItem(after: pointer, inObject: false, .decoding) else {
             lastStart = pointer
-            lastEnd = scanner.cursor + 1
+            lastEnd = scanner.cursor
             return nil
         }
-        return scanner.cursor
+        return first
     }
 
     /// Reads every element of the array at `pointer` with `read`.

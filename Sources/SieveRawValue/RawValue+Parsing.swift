@@ -90,44 +90,33 @@ extension RawValue {
         var completed: RawValue = .null
         while true {
             if opening {
-                if scanner.cursor.pointee == .openBrace {
-                    if try scanner.enterObject(dialect, .reading) {
-                        let key = try scanner.readMemberKey(dialect)
-                        stack.append(Frame(isObject: true, key: key))
-                        if try beginValue(from: &scanner, into: &completed) { continue }
-                    } else {
-                        completed = .object(RawObject())
-                    }
+                let isObject = scanner.cursor.pointee == .openBrace
+                if try scanner.openContainer(inObject: isObject, dialect, .reading) {
+                    let key = isObject ? try scanner.readMemberKey(dialect) : ""
+                    stack.append(Frame(isObject: isObject, key: key))
+                    if try beginValue(from: &scanner, into: &completed) { continue }
                 } else {
-                    if try scanner.enterArray(dialect, .reading) {
-                        stack.append(Frame(isObject: false))
-                        if try beginValue(from: &scanner, into: &completed) { continue }
-                    } else {
-                        completed = .array([])
-                    }
+                    completed = isObject ? .object(RawObject()) : .array([])
                 }
                 opening = false
             }
             // `completed` is a finished value: store it in the innermost frame.
             guard !stack.isEmpty else { return completed }
             let top = stack.count - 1
-            if stack[top].isObject {
+            let isObject = stack[top].isObject
+            if isObject {
                 let key = stack[top].key
                 stack[top].members.append(RawObject.Member(key: key, value: completed))
-                if try scanner.nextMember(dialect, .reading) {
-                    stack[top].key = try scanner.readMemberKey(dialect)
-                    if try beginValue(from: &scanner, into: &completed) { opening = true }
-                    continue
-                }
-                completed = .object(RawObject(stack.removeLast().members))
             } else {
                 stack[top].elements.append(completed)
-                if try scanner.nextElement(dialect, .reading) {
-                    if try beginValue(from: &scanner, into: &completed) { opening = true }
-                    continue
-                }
-                completed = .array(stack.removeLast().elements)
             }
+            if try scanner.nextItem(inObject: isObject, dialect, .reading) {
+                if isObject { stack[top].key = try scanner.readMemberKey(dialect) }
+                if try beginValue(from: &scanner, into: &completed) { opening = true }
+                continue
+            }
+            let frame = stack.removeLast()
+            completed = isObject ? .object(RawObject(frame.members)) : .array(frame.elements)
         }
     }
 

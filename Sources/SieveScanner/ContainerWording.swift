@@ -1,43 +1,28 @@
-// The words a container error uses for what was expected. The grammar is written once
-// (`JSONScanner+Containers.swift`), but before it was, each reader had chosen its own words
-// for a few of its errors, mostly at the end of input: the same document and offset say
-// "expected ',' or '}'" when read and "expected '"' or '}'" when skipped. Those texts are
-// kept, reader by reader, in this one table, so that no reader's messages change with the
-// move; making them one wording is a change to this file alone.
-//
-// Only the text differs: the code (`unexpected_end` / `unexpected_character`) and the offset
-// of every error are the grammar's and the same for every reader.
+// The words a container error uses for what was expected. The grammar has one home
+// (`JSONScanner+Containers.swift`), but before it had, each reader had chosen its own words
+// for a few errors, mostly at the end of input (`{"a": 1` "expected ',' or '}'" when read,
+// "expected '"' or '}'" when skipped). They are kept, reader by reader, in this one table, so
+// no message changed with the move; one wording for all is a change to this file alone. The
+// code and offset of every error are the grammar's, the same for every reader.
 
 /// Which reader's words a container error uses.
 @usableFromInline
 package enum ContainerWording: Sendable {
     /// The structural skip (`skipValue`, `validateDocument`, `sieve check`).
     case skipping
-    /// `RawValue` parsing and the schema layer's `ValueReader` containers.
+    /// `RawValue` parsing, `ValueReader`'s containers and `PathFinder`.
     case reading
     /// The schema layer's `ObjectReader`.
     case objectReader
-    /// The drop-in decoder's keyed containers and arrays.
-    case decoding
-    /// The drop-in decoder's `[String: V]`.
-    case decodingDictionary
+    /// The drop-in decoder's keyed containers and arrays, and its `[String: V]`.
+    case decoding, decodingDictionary
 }
 
-/// A place in the container grammar where an error can arise.
+/// A place in the container grammar where an error can arise: just past `{` or `[`, just
+/// past a `,` in an object or an array, or after a member's or an element's value.
 @usableFromInline
 package enum ContainerPlace: Sendable {
-    /// Just past `{`: a key or `}`.
-    case objectStart
-    /// Just past a `,` in an object: a key.
-    case keyAfterComma
-    /// After a member's value: `,` or `}`.
-    case afterMember
-    /// Just past `[`: a value or `]`.
-    case arrayStart
-    /// Just past a `,` in an array: a value.
-    case elementAfterComma
-    /// After an element: `,` or `]`.
-    case afterElement
+    case objectStart, keyAfterComma, afterMember, arrayStart, elementAfterComma, afterElement
 }
 
 extension ContainerWording {
@@ -45,29 +30,21 @@ extension ContainerWording {
     /// fit.
     @usableFromInline
     func expected(at place: ContainerPlace, atEnd: Bool) -> String {
-        switch place {
-        case .objectStart:
-            switch self {
-            case .skipping: return atEnd ? "'\"' or '}'" : "'\"' to start a key"
-            case .reading: return "'\"' to start a key"
-            case .objectReader: return "'\"' to start a key, or '}'"
-            case .decoding, .decodingDictionary: return "'\"' or '}'"
-            }
-        case .keyAfterComma:
-            guard atEnd else { return "'\"' to start a key" }
-            switch self {
-            case .skipping: return "'\"'"
-            case .decoding: return "'\"' or '}'"
-            case .reading, .objectReader, .decodingDictionary: return "'\"' to start a key"
-            }
-        case .afterMember:
-            return atEnd && self == .skipping ? "'\"' or '}'" : "',' or '}'"
-        case .arrayStart:
-            return self == .reading ? "a value" : "a value or ']'"
-        case .elementAfterComma:
-            return "a value"
-        case .afterElement:
-            return atEnd && self == .skipping ? "a value or ']'" : "',' or ']'"
+        switch (place, self) {
+        case (.objectStart, .skipping): return atEnd ? "'\"' or '}'" : "'\"' to start a key"
+        case (.objectStart, .reading): return "'\"' to start a key"
+        case (.objectStart, .objectReader): return "'\"' to start a key, or '}'"
+        case (.objectStart, _): return "'\"' or '}'"
+        case (.keyAfterComma, .skipping) where atEnd: return "'\"'"
+        case (.keyAfterComma, .decoding) where atEnd: return "'\"' or '}'"
+        case (.keyAfterComma, _): return "'\"' to start a key"
+        case (.afterMember, .skipping) where atEnd: return "'\"' or '}'"
+        case (.afterMember, _): return "',' or '}'"
+        case (.arrayStart, .reading): return "a value"
+        case (.arrayStart, _): return "a value or ']'"
+        case (.elementAfterComma, _): return "a value"
+        case (.afterElement, .skipping) where atEnd: return "a value or ']'"
+        case (.afterElement, _): return "',' or ']'"
         }
     }
 }

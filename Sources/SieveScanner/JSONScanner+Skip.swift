@@ -237,35 +237,14 @@ extension JSONScanner {
         try scanStringTail(from: textStart, at: position).closingQuote + 1
     }
 
-    /// Moves `pointer` past whitespace; returns the byte there, or `nil` at the end.
-    @inlinable @inline(__always)
-    func skipSpace(_ pointer: inout UnsafePointer<UInt8>) -> UInt8? {
-        if _fastPath(pointer < end) {
-            let byte = pointer.pointee
-            if _fastPath(byte > .space) { return byte }
-        }
-        return skipSpaceSlow(&pointer)
-    }
-
-    @usableFromInline
-    func skipSpaceSlow(_ pointer: inout UnsafePointer<UInt8>) -> UInt8? {
-        pointer = JSONScanner.endOfWhitespace(from: pointer, end: end)
-        return pointer < end ? pointer.pointee : nil
-    }
-
     // MARK: - Containers
 
     /// Moves past the object or array whose opening byte is at the cursor.
     @usableFromInline
     mutating func skipContainer() throws(ScanError) {
         var p = cursor
-        do throws(ScanError) {
-            try skipContainer(&p)
-        } catch {
-            cursor = p
-            throw error
-        }
-        cursor = p
+        defer { cursor = p }
+        try skipContainer(&p)
     }
 
     /// Moves past the rest of the object whose member key (its opening quote) is at the
@@ -273,13 +252,8 @@ extension JSONScanner {
     @inlinable
     public mutating func skipRestOfObject() throws(ScanError) {
         var p = cursor
-        do throws(ScanError) {
-            try skipContainer(&p, atMemberOfObject: true)
-        } catch {
-            cursor = p
-            throw error
-        }
-        cursor = p
+        defer { cursor = p }
+        try skipContainer(&p, atMemberOfObject: true)
         depth -= 1
     }
 
@@ -359,11 +333,8 @@ extension JSONScanner {
             stack.push(isObject: isObject, outer: &outer)
             if depthLimit < 1 { throw depthExceeded(at: p) }
             p += 1
-            let isEmpty =
-                isObject
-                ? !(try memberStart(&p, afterComma: false, dialect, .skipping))
-                : !(try elementStart(&p, afterComma: false, dialect, .skipping))
-            if isEmpty { return p }
+            guard try itemStart(&p, inObject: isObject, afterComma: false, dialect, .skipping)
+            else { return p }
         }
         // Each turn starts at the first byte of a member (an object's key) or of an element
         // (an array's value), and ends at the next one.
@@ -383,11 +354,9 @@ extension JSONScanner {
                 stack.push(isObject: isObject, outer: &outer)
                 if stack.count > depthLimit { throw depthExceeded(at: p) }
                 p += 1
-                let hasFirst =
-                    isObject
-                    ? try memberStart(&p, afterComma: false, dialect, .skipping)
-                    : try elementStart(&p, afterComma: false, dialect, .skipping)
-                if hasFirst { continue }  // at its first member or element
+                if try itemStart(&p, inObject: isObject, afterComma: false, dialect, .skipping) {
+                    continue  // at its first member or element
+                }
                 // Empty: closed at once, and a value of the container around it.
                 stack.pop(outer: &outer)
                 isObject = stack.topIsObject
@@ -412,12 +381,7 @@ extension JSONScanner {
             }
             // After a value: the next member or element, or the end of the container (and
             // then after a value of the one around it).
-            while true {
-                let hasNext =
-                    isObject
-                    ? try nextMember(&p, dialect, .skipping)
-                    : try nextElement(&p, dialect, .skipping)
-                if hasNext { break }
+            while try !nextItem(&p, inObject: isObject, dialect, .skipping) {
                 stack.pop(outer: &outer)
                 if stack.isEmpty { return p }
                 isObject = stack.topIsObject

@@ -35,44 +35,34 @@ enum PathFinder {
                 if atValue {
                     guard let byte = scanner.peek() else { break }
                     visit(scanner.offset)
-                    switch byte {
-                    case .openBrace:
-                        if try scanner.enterObject(StrictDialect.self, .reading) {
-                            isObject.append(true)
-                            path.append(.key(try scanner.readMemberKey(StrictDialect.self)))
-                        } else {
-                            atValue = false
-                        }
-                    case .openBracket:
-                        if try scanner.enterArray(StrictDialect.self, .reading) {
-                            isObject.append(false)
-                            path.append(.index(0))
-                        } else {
-                            atValue = false
-                        }
-                    default:
+                    let inObject = byte == .openBrace
+                    guard inObject || byte == .openBracket else {
                         try scanner.skipValue()
+                        atValue = false
+                        continue
+                    }
+                    if try scanner.openContainer(inObject: inObject, StrictDialect.self, .reading) {
+                        isObject.append(inObject)
+                        path.append(
+                            inObject ? .key(try scanner.readMemberKey(StrictDialect.self)) : .index(0))
+                    } else {
                         atValue = false
                     }
                     continue
                 }
                 // After a value: the next member or element, or the end of the container.
                 guard let inObject = isObject.last else { break }
-                if inObject {
-                    if try scanner.nextMember(StrictDialect.self, .reading) {
-                        path[path.count - 1] = .key(try scanner.readMemberKey(StrictDialect.self))
-                        atValue = true
-                        continue
-                    }
-                } else if try scanner.nextElement(StrictDialect.self, .reading) {
-                    if case .index(let index) = path[path.count - 1] {
-                        path[path.count - 1] = .index(index + 1)
-                    }
-                    atValue = true
+                guard try scanner.nextItem(inObject: inObject, StrictDialect.self, .reading) else {
+                    isObject.removeLast()
+                    path.removeLast()
                     continue
                 }
-                isObject.removeLast()
-                path.removeLast()
+                if inObject {
+                    path[path.count - 1] = .key(try scanner.readMemberKey(StrictDialect.self))
+                } else if case .index(let index) = path[path.count - 1] {
+                    path[path.count - 1] = .index(index + 1)
+                }
+                atValue = true
             }
         } catch {
             // The document is invalid past this point; offsets beyond it have no path.

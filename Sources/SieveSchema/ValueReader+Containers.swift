@@ -56,12 +56,12 @@ extension ValueReader {
         _ element: (inout ValueReader, Int) throws -> Void
     ) throws -> Bool {
         guard byte == .openBracket else { return false }
-        guard try scanner.enterArray(StrictDialect.self, .reading) else { return true }
+        guard try scanner.openContainer(inObject: false, StrictDialect.self, .reading) else { return true }
         var index = 0
         repeat {
             try readAbandoning { reader in try element(&reader, index) }
             index += 1
-        } while try scanner.nextElement(StrictDialect.self, .reading)
+        } while try scanner.nextItem(inObject: false, StrictDialect.self, .reading)
         return true
     }
 
@@ -73,11 +73,11 @@ extension ValueReader {
         _ member: (String, inout ValueReader) throws -> Void
     ) throws -> Bool {
         guard byte == .openBrace else { return false }
-        guard try scanner.enterObject(StrictDialect.self, .reading) else { return true }
+        guard try scanner.openContainer(inObject: true, StrictDialect.self, .reading) else { return true }
         repeat {
             let key = try scanner.readMemberKey(StrictDialect.self)
             try readAbandoning { reader in try member(key, &reader) }
-        } while try scanner.nextMember(StrictDialect.self, .reading)
+        } while try scanner.nextItem(inObject: true, StrictDialect.self, .reading)
         return true
     }
 
