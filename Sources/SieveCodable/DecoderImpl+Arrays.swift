@@ -7,14 +7,6 @@
 
 import SieveScanner
 
-/// Where an array (or a `[String: V]` object) continues after an item.
-enum ArrayStep {
-    /// The next element (or member's key) starts here.
-    case element(BytePointer)
-    /// The array closed; this is one past its `]`.
-    case end(BytePointer)
-}
-
 extension DecoderImpl {
     /// Opens the array at `pointer` (whose value sits at `depth`) as an unkeyed container.
     func openArray(
@@ -59,17 +51,33 @@ extension DecoderImpl {
         return hasItem ? p : nil
     }
 
-    /// Reads the `,` and the start of the next item, or the close, after an element (or a
-    /// `[String: V]` member) that ends at `end`.
+    /// The next item after an element (or a `[String: V]` member) that ends at `end`, or
+    /// `nil` when the container closes there; the scanner's cursor is then one past the close.
     @inline(__always)
     func step(
         after end: BytePointer, inObject: Bool = false, _ wording: ContainerWording = .decoding
-    ) throws(ValueFailure) -> ArrayStep {
+    ) throws(ValueFailure) -> BytePointer? {
         var p = end
         let hasNext = try grammar { () throws(ScanError) in
             try scanner.nextItem(&p, inObject: inObject, Dialect.self, wording)
         }
-        return hasNext ? .element(p) : .end(p)
+        scanner.cursor = p
+        return hasNext ? p : nil
+    }
+
+    /// `step` in a loop that reads the whole container at `start`: when it closes, the
+    /// container is the value read last.
+    @inline(__always)
+    func step(
+        after end: BytePointer, closing start: BytePointer, inObject: Bool = false,
+        _ wording: ContainerWording = .decoding
+    ) throws(ValueFailure) -> BytePointer? {
+        guard let next = try step(after: end, inObject: inObject, wording) else {
+            lastStart = start
+            lastEnd = scanner.cursor
+            return nil
+        }
+        return next
     }
 
     /// Records that a container of frame `ref` reached element `index` (or the end).
@@ -91,15 +99,13 @@ extension DecoderImpl {
         var position = frames[index].frontier
         while frames[index].state != .complete {
             let end = try skip(at: position, depth: frames[index].depth)
-            switch try step(after: end) {
-            case .element(let next):
+            frames[index].index += 1
+            if let next = try step(after: end) {
                 position = next
-                frames[index].index += 1
                 frames[index].frontier = next
-            case .end(let arrayEnd):
-                frames[index].index += 1
+            } else {
                 frames[index].state = .complete
-                frames[index].end = arrayEnd
+                frames[index].end = scanner.cursor
             }
         }
         return frames[index].end
@@ -114,13 +120,12 @@ extension DecoderImpl {
         while true {
             let end = try skip(at: position, depth: ref.depth)
             count += 1
-            switch try step(after: end) {
-            case .element(let next):
-                position = next
-            case .end(let arrayEnd):
+            guard let next = try step(after: end) else {
+                let arrayEnd = scanner.cursor
                 recordProgress(ref, position: arrayEnd, index: count, end: arrayEnd)
                 return count
             }
+            position = next
         }
     }
 }

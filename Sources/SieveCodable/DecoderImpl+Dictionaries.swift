@@ -138,14 +138,11 @@ extension DecoderImpl {
             }
             releasePaths(to: mark)
             do throws(ValueFailure) {
-                switch try step(after: lastEnd, inObject: true, .decodingDictionary) {
-                case .element(let next):
-                    cursor = next
-                case .end(let end):
-                    lastStart = pointer
-                    lastEnd = end
-                    return result
-                }
+                guard
+                    let next = try step(
+                        after: lastEnd, closing: pointer, inObject: true, .decodingDictionary)
+                else { return result }
+                cursor = next
             } catch {
                 throw fail(error, path: path.path)
             }

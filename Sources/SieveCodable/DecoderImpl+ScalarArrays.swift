@@ -84,14 +84,8 @@ extension DecoderImpl {
             while true {
                 result.append(try read(element))
                 index += 1
-                switch try step(after: lastEnd) {
-                case .element(let next):
-                    element = next
-                case .end(let end):
-                    lastStart = pointer
-                    lastEnd = end
-                    return result
-                }
+                guard let next = try step(after: lastEnd, closing: pointer) else { return result }
+                element = next
             }
         } catch {
             throw fail(error, path: elementPath(path, index, error))
@@ -126,14 +120,8 @@ extension DecoderImpl {
             result.append(value)
             index += 1
             do throws(ValueFailure) {
-                switch try step(after: lastEnd) {
-                case .element(let next):
-                    element = next
-                case .end(let end):
-                    lastStart = pointer
-                    lastEnd = end
-                    return result
-                }
+                guard let next = try step(after: lastEnd, closing: pointer) else { return result }
+                element = next
             } catch {
                 throw fail(error, path: path.path)
             }
