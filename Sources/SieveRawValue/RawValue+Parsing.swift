@@ -103,20 +103,23 @@ extension RawValue {
             // `completed` is a finished value: store it in the innermost frame.
             guard !stack.isEmpty else { return completed }
             let top = stack.count - 1
-            let isObject = stack[top].isObject
-            if isObject {
+            if stack[top].isObject {
                 let key = stack[top].key
                 stack[top].members.append(RawObject.Member(key: key, value: completed))
+                if try scanner.nextItem(inObject: true, dialect, .reading) {
+                    stack[top].key = try scanner.readMemberKey(dialect)
+                    if try beginValue(from: &scanner, into: &completed) { opening = true }
+                    continue
+                }
+                completed = .object(RawObject(stack.removeLast().members))
             } else {
                 stack[top].elements.append(completed)
+                if try scanner.nextItem(inObject: false, dialect, .reading) {
+                    if try beginValue(from: &scanner, into: &completed) { opening = true }
+                    continue
+                }
+                completed = .array(stack.removeLast().elements)
             }
-            if try scanner.nextItem(inObject: isObject, dialect, .reading) {
-                if isObject { stack[top].key = try scanner.readMemberKey(dialect) }
-                if try beginValue(from: &scanner, into: &completed) { opening = true }
-                continue
-            }
-            let frame = stack.removeLast()
-            completed = isObject ? .object(RawObject(frame.members)) : .array(frame.elements)
         }
     }
 

@@ -25,8 +25,6 @@ extension JSONScanner {
     // MARK: - Trivia
 
     /// Moves `p` past trivia; returns the byte there, or `nil` at the end of input.
-    /// Pretty-printed JSON puts a newline and a run of spaces before an item: the run is
-    /// counted here a word at a time, and anything else goes to the dialect's trivia loop.
     @inlinable @inline(__always)
     package func skipTrivia<Dialect: JSONDialect>(
         _ p: inout UnsafePointer<UInt8>, _ dialect: Dialect.Type
@@ -34,20 +32,6 @@ extension JSONScanner {
         if _fastPath(p < end) {
             let byte = p.pointee
             if _fastPath(Dialect.isSignificant(byte)) { return byte }
-            var word = p + 1
-            // In bounds: each load reads eight bytes before `end`, as the loop checks.
-            while byte == .newline && end - word >= 8 {
-                let notSpaces =
-                    UInt64(littleEndian: UnsafeRawPointer(word).loadUnaligned(as: UInt64.self))
-                    ^ 0x2020_2020_2020_2020
-                if notSpaces != 0 {
-                    let item = word + (notSpaces.trailingZeroBitCount >> 3)
-                    guard Dialect.isSignificant(item.pointee) else { break }
-                    p = item
-                    return item.pointee
-                }
-                word += 8
-            }
         }
         p = try Dialect.endOfTrivia(from: p, in: self)
         return p < end ? p.pointee : nil
@@ -148,7 +132,11 @@ extension JSONScanner {
         inObject: Bool, _ dialect: Dialect.Type, _ wording: ContainerWording
     ) throws(ScanError) -> Bool {
         try enterContainer()
-        return try nextItem(inObject: inObject, afterOpening: true, dialect, wording)
+        var p = cursor
+        let hasItem = try itemStart(&p, inObject: inObject, afterComma: false, dialect, wording)
+        cursor = p
+        if !hasItem { depth -= 1 }
+        return hasItem
     }
 
     /// Reads the key whose opening quote is at the cursor as a `String` (for readers that
@@ -164,19 +152,14 @@ extension JSONScanner {
         return key
     }
 
-    /// With the cursor just past an item's value (or, `afterOpening`, just past `{` or `[`):
-    /// moves it to the next item and returns true, or past the close, leaving the container,
-    /// and returns false.
+    /// With the cursor just past an item's value: moves it to the next item and returns true,
+    /// or past the close, leaving the container, and returns false.
     @inlinable @inline(__always)
     package mutating func nextItem<Dialect: JSONDialect>(
-        inObject: Bool, afterOpening: Bool = false, _ dialect: Dialect.Type,
-        _ wording: ContainerWording
+        inObject: Bool, _ dialect: Dialect.Type, _ wording: ContainerWording
     ) throws(ScanError) -> Bool {
         var p = cursor
-        let hasItem =
-            afterOpening
-            ? try itemStart(&p, inObject: inObject, afterComma: false, dialect, wording)
-            : try nextItem(&p, inObject: inObject, dialect, wording)
+        let hasItem = try nextItem(&p, inObject: inObject, dialect, wording)
         cursor = p
         if !hasItem { depth -= 1 }
         return hasItem

@@ -243,8 +243,13 @@ extension JSONScanner {
     @usableFromInline
     mutating func skipContainer() throws(ScanError) {
         var p = cursor
-        defer { cursor = p }
-        try skipContainer(&p)
+        do throws(ScanError) {
+            try skipContainer(&p)
+        } catch {
+            cursor = p
+            throw error
+        }
+        cursor = p
     }
 
     /// Moves past the rest of the object whose member key (its opening quote) is at the
@@ -252,8 +257,13 @@ extension JSONScanner {
     @inlinable
     public mutating func skipRestOfObject() throws(ScanError) {
         var p = cursor
-        defer { cursor = p }
-        try skipContainer(&p, atMemberOfObject: true)
+        do throws(ScanError) {
+            try skipContainer(&p, atMemberOfObject: true)
+        } catch {
+            cursor = p
+            throw error
+        }
+        cursor = p
         depth -= 1
     }
 

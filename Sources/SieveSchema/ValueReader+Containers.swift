@@ -59,7 +59,13 @@ extension ValueReader {
         guard try scanner.openContainer(inObject: false, StrictDialect.self, .reading) else { return true }
         var index = 0
         repeat {
-            try readAbandoning { reader in try element(&reader, index) }
+            let start = scanner.cursor
+            let depth = scanner.depth
+            do {
+                try element(&self, index)
+            } catch is SchemaAbort {
+                try skipAbandoned(from: start, depth: depth)
+            }
             index += 1
         } while try scanner.nextItem(inObject: false, StrictDialect.self, .reading)
         return true
@@ -76,24 +82,23 @@ extension ValueReader {
         guard try scanner.openContainer(inObject: true, StrictDialect.self, .reading) else { return true }
         repeat {
             let key = try scanner.readMemberKey(StrictDialect.self)
-            try readAbandoning { reader in try member(key, &reader) }
+            let start = scanner.cursor
+            let depth = scanner.depth
+            do {
+                try member(key, &self)
+            } catch is SchemaAbort {
+                try skipAbandoned(from: start, depth: depth)
+            }
         } while try scanner.nextItem(inObject: true, StrictDialect.self, .reading)
         return true
     }
 
-    /// Runs `read` on the value at the reader; when it abandons the value (`SchemaAbort`),
-    /// moves past the value from its start instead.
-    @inlinable @inline(__always)
-    mutating func readAbandoning(_ read: (inout ValueReader) throws -> Void) throws {
-        let start = scanner.cursor
-        let depth = scanner.depth
-        do {
-            try read(&self)
-        } catch is SchemaAbort {
-            scanner.cursor = start
-            scanner.depth = depth
-            try scanner.skipValue()
-        }
+    /// Moves past a value whose decode was abandoned, from its start.
+    @usableFromInline @inline(never)
+    mutating func skipAbandoned(from start: UnsafePointer<UInt8>, depth: Int) throws {
+        scanner.cursor = start
+        scanner.depth = depth
+        try scanner.skipValue()
     }
 }
 
