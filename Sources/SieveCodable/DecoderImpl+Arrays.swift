@@ -7,14 +7,6 @@
 
 import SieveScanner
 
-/// Where an array continues after an element.
-enum ArrayStep {
-    /// The next element starts here.
-    case element(BytePointer)
-    /// The array closed; this is one past its `]`.
-    case end(BytePointer)
-}
-
 extension DecoderImpl {
     /// Opens the array at `pointer` (whose value sits at `depth`) as an unkeyed container.
     func openArray(
@@ -35,32 +27,57 @@ extension DecoderImpl {
 
     /// Reads past `[` to the first element, or to `]` for an empty array.
     func openArrayContents(_ index: Int) throws(ValueFailure) {
-        scanner.cursor = frames[index].start + 1
-        guard let byte = scanner.skipWhitespace() else {
-            throw invalid(scanner.unexpected(expected: "a value or ']'"))
-        }
-        if byte == .closeBracket {
+        guard let first = try firstItem(after: frames[index].start, inObject: false, .decoding)
+        else {
             frames[index].state = .complete
-            frames[index].end = scanner.cursor + 1
+            frames[index].end = scanner.cursor
+            frames[index].frontier = scanner.cursor
+            return
         }
-        frames[index].frontier = scanner.cursor
+        frames[index].frontier = first
     }
 
-    /// Reads the `,` or `]` after an element that ends at `end`.
+    /// The first item of the array (or `[String: V]` object) whose opening byte is at
+    /// `pointer`, or `nil` when it is empty (then the scanner's cursor is one past its close).
     @inline(__always)
-    func step(after end: BytePointer) throws(ValueFailure) -> ArrayStep {
-        scanner.cursor = end
-        let byte = scanner.skipWhitespace()
-        if byte == .comma {
-            scanner.cursor += 1
-            let next = scanner.skipWhitespace()
-            guard next != nil, next != .closeBracket else {
-                throw invalid(scanner.unexpected(expected: "a value"))
-            }
-            return .element(scanner.cursor)
+    func firstItem(
+        after pointer: BytePointer, inObject: Bool, _ wording: ContainerWording
+    ) throws(ValueFailure) -> BytePointer? {
+        var p = pointer + 1
+        let hasItem = try grammar { () throws(ScanError) in
+            try scanner.itemStart(&p, inObject: inObject, afterComma: false, Dialect.self, wording)
         }
-        if byte == .closeBracket { return .end(scanner.cursor + 1) }
-        throw invalid(scanner.unexpected(expected: "',' or ']'"))
+        scanner.cursor = p
+        return hasItem ? p : nil
+    }
+
+    /// The next item after an element (or a `[String: V]` member) that ends at `end`, or
+    /// `nil` when the container closes there; the scanner's cursor is then one past the close.
+    @inline(__always)
+    func step(
+        after end: BytePointer, inObject: Bool = false, _ wording: ContainerWording = .decoding
+    ) throws(ValueFailure) -> BytePointer? {
+        var p = end
+        let hasNext = try grammar { () throws(ScanError) in
+            try scanner.nextItem(&p, inObject: inObject, Dialect.self, wording)
+        }
+        scanner.cursor = p
+        return hasNext ? p : nil
+    }
+
+    /// `step` in a loop that reads the whole container at `start`: when it closes, the
+    /// container is the value read last.
+    @inline(__always)
+    func step(
+        after end: BytePointer, closing start: BytePointer, inObject: Bool = false,
+        _ wording: ContainerWording = .decoding
+    ) throws(ValueFailure) -> BytePointer? {
+        guard let next = try step(after: end, inObject: inObject, wording) else {
+            lastStart = start
+            lastEnd = scanner.cursor
+            return nil
+        }
+        return next
     }
 
     /// Records that a container of frame `ref` reached element `index` (or the end).
@@ -82,15 +99,13 @@ extension DecoderImpl {
         var position = frames[index].frontier
         while frames[index].state != .complete {
             let end = try skip(at: position, depth: frames[index].depth)
-            switch try step(after: end) {
-            case .element(let next):
+            frames[index].index += 1
+            if let next = try step(after: end) {
                 position = next
-                frames[index].index += 1
                 frames[index].frontier = next
-            case .end(let arrayEnd):
-                frames[index].index += 1
+            } else {
                 frames[index].state = .complete
-                frames[index].end = arrayEnd
+                frames[index].end = scanner.cursor
             }
         }
         return frames[index].end
@@ -105,13 +120,12 @@ extension DecoderImpl {
         while true {
             let end = try skip(at: position, depth: ref.depth)
             count += 1
-            switch try step(after: end) {
-            case .element(let next):
-                position = next
-            case .end(let arrayEnd):
+            guard let next = try step(after: end) else {
+                let arrayEnd = scanner.cursor
                 recordProgress(ref, position: arrayEnd, index: count, end: arrayEnd)
                 return count
             }
+            position = next
         }
     }
 }

@@ -96,14 +96,23 @@ extension DecoderImpl {
             throw fail(error, path: path.path)
         }
         var result: [String: V] = [:]
-        var cursor = pointer + 1
-        var afterComma = false
+        var cursor: BytePointer
+        do throws(ValueFailure) {
+            guard let first = try firstItem(after: pointer, inObject: true, .decodingDictionary)
+            else {
+                lastStart = pointer
+                lastEnd = scanner.cursor
+                return [:]
+            }
+            cursor = first
+        } catch {
+            throw fail(error, path: path.path)
+        }
         while true {
             let key: String
             let valueStart: BytePointer
             do throws(ValueFailure) {
-                guard let member = try scanDictionaryMember(at: cursor, afterComma: afterComma)
-                else { break }
+                let member = try scanMemberKey(at: cursor)
                 key = JSONScanner.makeString(member.key)
                 valueStart = member.value
             } catch {
@@ -129,64 +138,19 @@ extension DecoderImpl {
             }
             releasePaths(to: mark)
             do throws(ValueFailure) {
-                switch try stepMember(after: lastEnd) {
-                case .element(let next):
-                    cursor = next
-                    afterComma = true
-                case .end(let end):
-                    lastStart = pointer
-                    lastEnd = end
-                    return result
-                }
+                guard
+                    let next = try step(
+                        after: lastEnd, closing: pointer, inObject: true, .decodingDictionary)
+                else { return result }
+                cursor = next
             } catch {
                 throw fail(error, path: path.path)
             }
         }
-        lastStart = pointer
-        lastEnd = scanner.cursor
-        return [:]
     }
 
     /// Does nothing: passing `dictionary[key, default: value]` here inserts `value` only when
     /// the key is absent.
     @inline(__always)
     static func keepFirst<V>(_ value: inout V) {}
-
-    /// The key and value start of the member at `cursor` (whitespace before it allowed), or
-    /// `nil` at the `}` of an empty object.
-    @inline(__always)
-    func scanDictionaryMember(
-        at cursor: BytePointer, afterComma: Bool
-    ) throws(ValueFailure) -> (key: StringToken, value: BytePointer)? {
-        scanner.cursor = cursor
-        let byte = scanner.skipWhitespace()
-        if byte == .closeBrace && !afterComma {
-            scanner.cursor += 1
-            return nil
-        }
-        guard byte == .quote else {
-            throw invalid(
-                scanner.unexpected(expected: afterComma ? "'\"' to start a key" : "'\"' or '}'"))
-        }
-        do throws(ScanError) {
-            let key = try scanner.scanString()
-            try scanner.expect(.colon, "':' after the key")
-            guard scanner.skipWhitespace() != nil else {
-                throw scanner.unexpected(expected: "a value")
-            }
-            return (key, scanner.cursor)
-        } catch {
-            throw invalid(error)
-        }
-    }
-
-    /// Reads the `,` or `}` after a member value that ends at `end`.
-    @inline(__always)
-    func stepMember(after end: BytePointer) throws(ValueFailure) -> ArrayStep {
-        scanner.cursor = end
-        let byte = scanner.skipWhitespace()
-        if byte == .comma { return .element(scanner.cursor + 1) }
-        if byte == .closeBrace { return .end(scanner.cursor + 1) }
-        throw invalid(scanner.unexpected(expected: "',' or '}'"))
-    }
 }

@@ -264,40 +264,25 @@ extension DecoderImpl {
     /// Indexes the head (key and colon) of the member at the frontier and returns its entry,
     /// or `nil` when the object closes there.
     func scanMemberHead(_ index: Int, convertKey: Bool = true) throws(ValueFailure) -> Int? {
-        scanner.cursor = frames[index].frontier
-        guard let byte = skipToKey() else {
-            throw invalid(scanner.unexpected(expected: "'\"' or '}'"))
-        }
-        if byte == .closeBrace && frames[index].state == .open {
-            scanner.cursor += 1
+        var p = frames[index].frontier
+        let afterComma = frames[index].state == .afterComma
+        guard
+            try grammar({ () throws(ScanError) in
+                try scanner.itemStart(
+                    &p, inObject: true, afterComma: afterComma, Dialect.self, .decoding)
+            })
+        else {
+            scanner.cursor = p
             frames[index].state = .complete
-            frames[index].end = scanner.cursor
+            frames[index].end = p
             return nil
         }
-        guard byte == .quote else {
-            throw invalid(
-                scanner.unexpected(
-                    expected: frames[index].state == .open ? "'\"' or '}'" : "'\"' to start a key"))
-        }
         let token: StringToken
-        do throws(ScanError) {
-            token = try scanner.scanString()
-            try scanner.expect(.colon, "':' after the key")
-            // Pretty-printed JSON puts one space after the colon: step over it here rather
-            // than in the scanner's out-of-line whitespace loop.
-            if scanner.cursor < scanner.end && scanner.cursor.pointee == .space {
-                scanner.cursor += 1
-            }
-            guard scanner.skipWhitespace() != nil else {
-                throw scanner.unexpected(expected: "a value")
-            }
-        } catch {
-            throw invalid(error)
-        }
+        (token, p) = try scanMemberKey(at: p)
         var entry = MemberEntry(
             keyStart: token.start, rawKeyCount: token.rawCount, rawKeyHasEscapes: token.hasEscapes,
             keyCount: token.rawCount, prefix: 0, matchedOffset: -1,
-            valueStart: scanner.cursor, valueEnd: nil, isShadowed: false)
+            valueStart: p, valueEnd: nil, isShadowed: false)
         if _fastPath(keyMatching.isExact && !token.hasEscapes) || !convertKey {
             entry.prefix = rawPrefix(token)
         } else {
@@ -305,34 +290,26 @@ extension DecoderImpl {
         }
         noteKey(entry, frame: index)
         frames[index].entries.append(entry)
-        frames[index].frontier = scanner.cursor
+        frames[index].frontier = p
         frames[index].state = .pending
         return frames[index].entries.count - 1
     }
 
-    /// Moves the scanner past the whitespace before a member's key and returns the byte
-    /// there. Pretty-printed JSON puts a newline and an indentation of spaces there, counted
-    /// here a word at a time; anything else goes to the scanner's whitespace loop.
+    /// The key whose opening quote is at `pointer`, and the first byte of its member's value.
     @inline(__always)
-    func skipToKey() -> UInt8? {
-        let cursor = scanner.cursor
-        if cursor < scanner.end && cursor.pointee == .newline {
-            var word = cursor + 1
-            // In bounds: each load reads eight bytes before `end`, as the loop checks.
-            while scanner.end - word >= 8 {
-                let notSpaces =
-                    UInt64(littleEndian: UnsafeRawPointer(word).loadUnaligned(as: UInt64.self))
-                    ^ 0x2020_2020_2020_2020
-                if notSpaces != 0 {
-                    let key = word + (notSpaces.trailingZeroBitCount >> 3)
-                    guard key.pointee > .space else { break }
-                    scanner.cursor = key
-                    return key.pointee
-                }
-                word += 8
-            }
+    func scanMemberKey(
+        at pointer: BytePointer
+    ) throws(ValueFailure) -> (key: StringToken, value: BytePointer) {
+        scanner.cursor = pointer
+        var p = pointer
+        let key = try grammar { () throws(ScanError) in
+            let key = try scanner.scanString()
+            p = scanner.cursor
+            try scanner.memberValue(&p, Dialect.self)
+            return key
         }
-        return scanner.skipWhitespace()
+        scanner.cursor = p
+        return (key, p)
     }
 
     /// The Bloom-filter bit of a key.
@@ -454,18 +431,17 @@ extension DecoderImpl {
             frames[index].entries[entry].valueEnd == nil
         else { return }
         frames[index].entries[entry].valueEnd = end
-        scanner.cursor = end
-        let byte = scanner.skipWhitespace()
-        if byte == .comma {
-            scanner.cursor += 1
-            frames[index].frontier = scanner.cursor
+        var p = end
+        let hasNext = try grammar { () throws(ScanError) in
+            try scanner.itemSeparator(&p, inObject: true, Dialect.self, .decoding)
+        }
+        scanner.cursor = p
+        if hasNext {
+            frames[index].frontier = p
             frames[index].state = .afterComma
-        } else if byte == .closeBrace {
-            scanner.cursor += 1
-            frames[index].state = .complete
-            frames[index].end = scanner.cursor
         } else {
-            throw invalid(scanner.unexpected(expected: "',' or '}'"))
+            frames[index].state = .complete
+            frames[index].end = p
         }
     }
 

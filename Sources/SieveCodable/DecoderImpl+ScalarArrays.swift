@@ -62,16 +62,12 @@ extension DecoderImpl {
             return nil
         }
         try checkDepth(depth + 1, at: pointer)
-        scanner.cursor = pointer + 1
-        guard let byte = scanner.skipWhitespace() else {
-            throw invalid(scanner.unexpected(expected: "a value or ']'"))
-        }
-        if byte == .closeBracket {
+        guard let first = try firstItem(after: pointer, inObject: false, .decoding) else {
             lastStart = pointer
-            lastEnd = scanner.cursor + 1
+            lastEnd = scanner.cursor
             return nil
         }
-        return scanner.cursor
+        return first
     }
 
     /// Reads every element of the array at `pointer` with `read`.
@@ -88,14 +84,8 @@ extension DecoderImpl {
             while true {
                 result.append(try read(element))
                 index += 1
-                switch try step(after: lastEnd) {
-                case .element(let next):
-                    element = next
-                case .end(let end):
-                    lastStart = pointer
-                    lastEnd = end
-                    return result
-                }
+                guard let next = try step(after: lastEnd, closing: pointer) else { return result }
+                element = next
             }
         } catch {
             throw fail(error, path: elementPath(path, index, error))
@@ -130,14 +120,8 @@ extension DecoderImpl {
             result.append(value)
             index += 1
             do throws(ValueFailure) {
-                switch try step(after: lastEnd) {
-                case .element(let next):
-                    element = next
-                case .end(let end):
-                    lastStart = pointer
-                    lastEnd = end
-                    return result
-                }
+                guard let next = try step(after: lastEnd, closing: pointer) else { return result }
+                element = next
             } catch {
                 throw fail(error, path: path.path)
             }

@@ -69,6 +69,10 @@ struct DecodingState {
 
 /// The state of one decode.
 final class DecoderImpl {
+    /// The grammar of every container this decode reads (`JSONScanner+Containers.swift`):
+    /// chosen here, once, and specialized into each container's loop.
+    typealias Dialect = StrictDialect
+
     /// The whole input.
     let bytes: UnsafeRawBufferPointer
     let options: DecodingOptions
@@ -238,5 +242,11 @@ extension DecoderImpl {
     @inline(never)
     func invalid(_ error: ScanError) -> ValueFailure {
         ValueFailure(.invalidJSON(error), offset: error.offset)
+    }
+
+    /// Runs `scan` (a step of the container grammar), its error reported as invalid JSON.
+    @inline(__always)
+    func grammar<T>(_ scan: () throws(ScanError) -> T) throws(ValueFailure) -> T {
+        do throws(ScanError) { return try scan() } catch { throw invalid(error) }
     }
 }

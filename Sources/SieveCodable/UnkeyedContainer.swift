@@ -51,14 +51,14 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
     @inline(__always)
     mutating func advance() throws(ValueFailure) {
         currentIndex += 1
-        switch try impl.step(after: impl.lastEnd) {
-        case .element(let next):
-            position = next
-            impl.recordProgress(ref, position: next, index: currentIndex, end: nil)
-        case .end(let end):
+        guard let next = try impl.step(after: impl.lastEnd) else {
             isAtEnd = true
+            let end = impl.scanner.cursor
             impl.recordProgress(ref, position: end, index: currentIndex, end: end)
+            return
         }
+        position = next
+        impl.recordProgress(ref, position: next, index: currentIndex, end: nil)
     }
 
     @inline(never)

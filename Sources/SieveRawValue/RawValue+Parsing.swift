@@ -36,7 +36,7 @@ extension RawValue {
         guard let first = scanner.peek() else { throw scanner.unexpected(expected: "a value") }
         switch first {
         case .openBrace, .openBracket:
-            return try readContainer(from: &scanner)
+            return try readContainer(from: &scanner, StrictDialect.self)
         default:
             return try readScalar(from: &scanner)
         }
@@ -78,8 +78,9 @@ extension RawValue {
         var key: String = ""
     }
 
-    private static func readContainer(
-        from scanner: inout JSONScanner
+    /// The container at the cursor, in the grammar of `Dialect`.
+    private static func readContainer<Dialect: JSONDialect>(
+        from scanner: inout JSONScanner, _ dialect: Dialect.Type
     ) throws(ScanError) -> RawValue {
         var stack: [Frame] = []
         let baseDepth = scanner.depth
@@ -90,25 +91,12 @@ extension RawValue {
         while true {
             if opening {
                 let isObject = scanner.cursor.pointee == .openBrace
-                try scanner.enterContainer()
-                let next = scanner.skipWhitespace()
-                if isObject {
-                    if next == .closeBrace {
-                        scanner.leaveContainer()
-                        completed = .object(RawObject())
-                    } else {
-                        let key = try readKey(from: &scanner)
-                        stack.append(Frame(isObject: true, key: key))
-                        if try beginValue(from: &scanner, into: &completed) { continue }
-                    }
+                if try scanner.openContainer(inObject: isObject, dialect, .reading) {
+                    let key = isObject ? try scanner.readMemberKey(dialect) : ""
+                    stack.append(Frame(isObject: isObject, key: key))
+                    if try beginValue(from: &scanner, into: &completed) { continue }
                 } else {
-                    if next == .closeBracket {
-                        scanner.leaveContainer()
-                        completed = .array([])
-                    } else {
-                        stack.append(Frame(isObject: false))
-                        if try beginValue(from: &scanner, into: &completed) { continue }
-                    }
+                    completed = isObject ? .object(RawObject()) : .array([])
                 }
                 opening = false
             }
@@ -118,54 +106,29 @@ extension RawValue {
             if stack[top].isObject {
                 let key = stack[top].key
                 stack[top].members.append(RawObject.Member(key: key, value: completed))
-                switch scanner.skipWhitespace() {
-                case .comma:
-                    scanner.cursor += 1
-                    _ = scanner.skipWhitespace()
-                    stack[top].key = try readKey(from: &scanner)
+                if try scanner.nextItem(inObject: true, dialect, .reading) {
+                    stack[top].key = try scanner.readMemberKey(dialect)
                     if try beginValue(from: &scanner, into: &completed) { opening = true }
                     continue
-                case .closeBrace:
-                    scanner.leaveContainer()
-                    completed = .object(RawObject(stack.removeLast().members))
-                default:
-                    throw scanner.unexpected(expected: "',' or '}'")
                 }
+                completed = .object(RawObject(stack.removeLast().members))
             } else {
                 stack[top].elements.append(completed)
-                switch scanner.skipWhitespace() {
-                case .comma:
-                    scanner.cursor += 1
-                    _ = scanner.skipWhitespace()
+                if try scanner.nextItem(inObject: false, dialect, .reading) {
                     if try beginValue(from: &scanner, into: &completed) { opening = true }
                     continue
-                case .closeBracket:
-                    scanner.leaveContainer()
-                    completed = .array(stack.removeLast().elements)
-                default:
-                    throw scanner.unexpected(expected: "',' or ']'")
                 }
+                completed = .array(stack.removeLast().elements)
             }
         }
     }
 
-    /// Reads `"key":` and the whitespace after the colon.
-    private static func readKey(from scanner: inout JSONScanner) throws(ScanError) -> String {
-        guard scanner.peek() == .quote else {
-            throw scanner.unexpected(expected: "'\"' to start a key")
-        }
-        let key = try scanner.readString()
-        try scanner.expect(.colon, "':' after the key")
-        _ = scanner.skipWhitespace()
-        return key
-    }
-
-    /// At a value: reads a scalar into `completed` and returns false, or returns true for a
-    /// container still to be opened.
+    /// At a value's first byte: reads a scalar into `completed` and returns false, or returns
+    /// true for a container still to be opened.
     private static func beginValue(
         from scanner: inout JSONScanner, into completed: inout RawValue
     ) throws(ScanError) -> Bool {
-        guard let byte = scanner.peek() else { throw scanner.unexpected(expected: "a value") }
+        let byte = scanner.cursor.pointee
         if byte == .openBrace || byte == .openBracket { return true }
         completed = try readScalar(from: &scanner)
         return false

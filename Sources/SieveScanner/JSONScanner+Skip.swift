@@ -3,10 +3,11 @@
 // Two loops share the work. The C loop (`sieve_skip_container`, in CSieveScanner) validates a
 // container a block of 64 bytes at a time and finds its end; it never names an error. When it
 // refuses the bytes (see `fastSkipEnd`), the Swift loop below walks them again, token by token
-// with the routines reading uses, and throws the precise error; so a skipped value is
-// validated exactly as strictly as a read one, and its errors carry the same codes and
-// offsets. Neither loop recurses or allocates (beyond 512 levels the Swift loop's stack
-// spills).
+// with the routines reading uses and the container grammar every reader stands on
+// (`JSONScanner+Containers.swift`), in the decode's dialect, and throws the precise error; so
+// a skipped value is validated exactly as strictly as a read one, and its errors carry the
+// same codes and offsets. Neither loop recurses or allocates (beyond 512 levels the Swift
+// loop's stack spills).
 
 internal import CSieveScanner
 
@@ -236,111 +237,6 @@ extension JSONScanner {
         try scanStringTail(from: textStart, at: position).closingQuote + 1
     }
 
-    /// The rest of a string from `position`, where something needs attention (an escape,
-    /// non-ASCII, a control character, the end of input) or fewer than eight bytes remain:
-    /// validates up to the closing quote and says whether there were escapes.
-    @usableFromInline
-    func scanStringTail(
-        from textStart: UnsafePointer<UInt8>, at position: UnsafePointer<UInt8>
-    ) throws(ScanError) -> (closingQuote: UnsafePointer<UInt8>, hasEscapes: Bool) {
-        var p = position
-        var hasEscapes = false
-        while true {
-            guard p < end else {
-                throw error(.unexpectedEnd, at: end, expected: "'\"' to close the string")
-            }
-            let byte = p.pointee
-            if byte == .quote { break }
-            if byte == .backslash {
-                hasEscapes = true
-                if p + 1 < end && JSONScanner.isSimpleEscape(p[1]) {
-                    p += 2
-                } else if let next = JSONScanner.plainUnicodeEscapeEnd(at: p, end: end) {
-                    p = next
-                } else {
-                    p = try skipEscape(at: p)
-                }
-            } else if byte >= 0x80 {
-                // A run of non-ASCII text stays here, sequence by sequence.
-                repeat {
-                    let lead = p.pointee
-                    if lead >= 0xC2 && lead <= 0xDF && p + 1 < end && p[1] & 0xC0 == 0x80 {
-                        p += 2
-                    } else if JSONScanner.isPlainThreeByteSequence(p, end) {
-                        p += 3
-                    } else {
-                        p = try skipUTF8Sequence(at: p)
-                    }
-                } while p < end && p.pointee >= 0x80
-                continue
-            } else if byte < 0x20 {
-                throw error(.controlCharacter, at: p)
-            } else {
-                p += 1
-            }
-            while end - p >= 8 {
-                let word = UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
-                let mask = JSONScanner.attentionMask(word)
-                if mask != 0 {
-                    p += mask.trailingZeroBitCount >> 3
-                    break
-                }
-                p += 8
-            }
-        }
-        if _slowPath(p - textStart > maxStringLength) {
-            throw ScanError(
-                .stringTooLong, offset: textStart - 1 - start, byte: .quote,
-                expected: String(maxStringLength))
-        }
-        return (p, hasEscapes)
-    }
-
-    /// The end of the valid `\uXXXX` escape at `pointer` (or of a valid surrogate pair of
-    /// them), when twelve bytes are readable there; `nil` for anything else, which
-    /// `skipEscape(at:)` then validates and names.
-    @inline(__always)
-    static func plainUnicodeEscapeEnd(
-        at pointer: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>
-    ) -> UnsafePointer<UInt8>? {
-        guard end - pointer >= 12, pointer[1] == .lowercaseU,
-            let unit = fourHexDigits(at: pointer + 2)
-        else { return nil }
-        if unit & 0xF800 != 0xD800 { return pointer + 6 }  // not a surrogate
-        guard unit < 0xDC00, pointer[6] == .backslash, pointer[7] == .lowercaseU,
-            let low = fourHexDigits(at: pointer + 8), low & 0xFC00 == 0xDC00
-        else { return nil }
-        return pointer + 12
-    }
-
-    /// True for the bytes after a backslash that stand for one character: `" \ / b f n r t`.
-    @inlinable @inline(__always)
-    static func isSimpleEscape(_ byte: UInt8) -> Bool {
-        switch byte {
-        case .quote, .backslash, .slash, .lowercaseB, .lowercaseF, .lowercaseN, .lowercaseR,
-            .lowercaseT:
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// Moves `pointer` past whitespace; returns the byte there, or `nil` at the end.
-    @inlinable @inline(__always)
-    func skipSpace(_ pointer: inout UnsafePointer<UInt8>) -> UInt8? {
-        if _fastPath(pointer < end) {
-            let byte = pointer.pointee
-            if _fastPath(byte > .space) { return byte }
-        }
-        return skipSpaceSlow(&pointer)
-    }
-
-    @usableFromInline
-    func skipSpaceSlow(_ pointer: inout UnsafePointer<UInt8>) -> UInt8? {
-        pointer = JSONScanner.endOfWhitespace(from: pointer, end: end)
-        return pointer < end ? pointer.pointee : nil
-    }
-
     // MARK: - Containers
 
     /// Moves past the object or array whose opening byte is at the cursor.
@@ -416,17 +312,19 @@ extension JSONScanner {
         _ pointer: inout UnsafePointer<UInt8>, atMemberOfObject: Bool = false
     ) throws(ScanError) {
         do throws(ScanError) {
-            pointer = try skipContainerLoop(from: pointer, atMemberOfObject: atMemberOfObject)
+            pointer = try skipContainerLoop(
+                from: pointer, atMemberOfObject: atMemberOfObject, StrictDialect.self)
         } catch {
             pointer = start + min(max(error.offset, 0), end - start)
             throw error
         }
     }
 
-    /// The loop of `skipContainerNamingErrors(_:atMemberOfObject:)`; returns the position after
-    /// the container. Its position stays in a register: nothing outside sees it until the end.
-    private func skipContainerLoop(
-        from pointer: UnsafePointer<UInt8>, atMemberOfObject: Bool
+    /// The loop of `skipContainerNamingErrors(_:atMemberOfObject:)`, in the grammar of
+    /// `Dialect`; returns the position after the container. Its position stays in a register:
+    /// nothing outside sees it until the end.
+    private func skipContainerLoop<Dialect: JSONDialect>(
+        from pointer: UnsafePointer<UInt8>, atMemberOfObject: Bool, _ dialect: Dialect.Type
     ) throws(ScanError) -> UnsafePointer<UInt8> {
         var stack = ContainerStack()
         var outer = OuterLevels()
@@ -434,38 +332,29 @@ extension JSONScanner {
         // How many containers the stack may hold before the depth limit.
         let depthLimit = skipDepthLimit(atMemberOfObject: atMemberOfObject)
         var isObject: Bool
-        var byte: UInt8
         if atMemberOfObject {
             stack.push(isObject: true, outer: &outer)
             isObject = true
-            byte = p.pointee
+            guard p < end && p.pointee == .quote else {
+                throw containerError(.keyAfterComma, at: p, .skipping)
+            }
         } else {
             isObject = p.pointee == .openBrace
             stack.push(isObject: isObject, outer: &outer)
             if depthLimit < 1 { throw depthExceeded(at: p) }
             p += 1
-            guard let first = skipSpace(&p) else {
-                throw unexpected(at: p, expected: isObject ? "'\"' or '}'" : "a value or ']'")
-            }
-            byte = first
-            if byte == (isObject ? .closeBrace : .closeBracket) { return p + 1 }
+            guard try itemStart(&p, inObject: isObject, afterComma: false, dialect, .skipping)
+            else { return p }
         }
         // Each turn starts at the first byte of a member (an object's key) or of an element
-        // (an array's value), `byte`, and ends after a comma at the next one.
+        // (an array's value), and ends at the next one.
         while true {
+            let byte: UInt8
             if isObject {
-                guard byte == .quote else {
-                    throw unexpected(at: p, expected: "'\"' to start a key")
-                }
                 p = try skipStringBody(from: p + 1)
-                guard skipSpace(&p) == .colon else {
-                    throw unexpected(at: p, expected: "':' after the key")
-                }
-                p += 1
-                guard let valueByte = skipSpace(&p) else {
-                    throw unexpected(at: p, expected: "a value")
-                }
-                byte = valueByte
+                byte = try memberValue(&p, dialect)
+            } else {
+                byte = p.pointee
             }
             switch byte {
             case .quote:
@@ -475,15 +364,10 @@ extension JSONScanner {
                 stack.push(isObject: isObject, outer: &outer)
                 if stack.count > depthLimit { throw depthExceeded(at: p) }
                 p += 1
-                guard let first = skipSpace(&p) else {
-                    throw unexpected(at: p, expected: isObject ? "'\"' or '}'" : "a value or ']'")
-                }
-                byte = first
-                if byte != (isObject ? .closeBrace : .closeBracket) {
+                if try itemStart(&p, inObject: isObject, afterComma: false, dialect, .skipping) {
                     continue  // at its first member or element
                 }
                 // Empty: closed at once, and a value of the container around it.
-                p += 1
                 stack.pop(outer: &outer)
                 isObject = stack.topIsObject
             case .minus, .zero ... .nine:
@@ -505,24 +389,9 @@ extension JSONScanner {
                     p = try skipScalar(from: p)
                 }
             }
-            // After a value: a comma and the next member or element, or the end of the
-            // container (and then after a value of the one around it).
-            while true {
-                guard let next = skipSpace(&p) else {
-                    throw unexpected(at: p, expected: isObject ? "'\"' or '}'" : "a value or ']'")
-                }
-                if next == .comma {
-                    p += 1
-                    guard let first = skipSpace(&p) else {
-                        throw unexpected(at: p, expected: isObject ? "'\"'" : "a value")
-                    }
-                    byte = first
-                    break
-                }
-                guard next == (isObject ? .closeBrace : .closeBracket) else {
-                    throw unexpected(at: p, expected: isObject ? "',' or '}'" : "',' or ']'")
-                }
-                p += 1
+            // After a value: the next member or element, or the end of the container (and
+            // then after a value of the one around it).
+            while try !nextItem(&p, inObject: isObject, dialect, .skipping) {
                 stack.pop(outer: &outer)
                 if stack.isEmpty { return p }
                 isObject = stack.topIsObject

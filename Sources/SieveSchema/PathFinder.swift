@@ -33,54 +33,36 @@ enum PathFinder {
             var atValue = true
             while next < sorted.count && scanner.offset <= last {
                 if atValue {
-                    guard let byte = scanner.skipWhitespace() else { break }
+                    guard let byte = scanner.peek() else { break }
                     visit(scanner.offset)
-                    switch byte {
-                    case .openBrace:
-                        try scanner.enterContainer()
-                        if scanner.skipWhitespace() == .closeBrace {
-                            scanner.leaveContainer()
-                            atValue = false
-                        } else {
-                            let key = try scanner.readString()
-                            try scanner.expect(.colon, "':'")
-                            isObject.append(true)
-                            path.append(.key(key))
-                        }
-                    case .openBracket:
-                        try scanner.enterContainer()
-                        if scanner.skipWhitespace() == .closeBracket {
-                            scanner.leaveContainer()
-                            atValue = false
-                        } else {
-                            isObject.append(false)
-                            path.append(.index(0))
-                        }
-                    default:
+                    let inObject = byte == .openBrace
+                    guard inObject || byte == .openBracket else {
                         try scanner.skipValue()
+                        atValue = false
+                        continue
+                    }
+                    if try scanner.openContainer(inObject: inObject, StrictDialect.self, .reading) {
+                        isObject.append(inObject)
+                        path.append(
+                            inObject ? .key(try scanner.readMemberKey(StrictDialect.self)) : .index(0))
+                    } else {
                         atValue = false
                     }
                     continue
                 }
                 // After a value: the next member or element, or the end of the container.
                 guard let inObject = isObject.last else { break }
-                switch scanner.skipWhitespace() {
-                case .comma?:
-                    scanner.cursor += 1
-                    if inObject {
-                        _ = scanner.skipWhitespace()
-                        let key = try scanner.readString()
-                        try scanner.expect(.colon, "':'")
-                        path[path.count - 1] = .key(key)
-                    } else if case .index(let index) = path[path.count - 1] {
-                        path[path.count - 1] = .index(index + 1)
-                    }
-                    atValue = true
-                default:
-                    scanner.leaveContainer()
+                guard try scanner.nextItem(inObject: inObject, StrictDialect.self, .reading) else {
                     isObject.removeLast()
                     path.removeLast()
+                    continue
                 }
+                if inObject {
+                    path[path.count - 1] = .key(try scanner.readMemberKey(StrictDialect.self))
+                } else if case .index(let index) = path[path.count - 1] {
+                    path[path.count - 1] = .index(index + 1)
+                }
+                atValue = true
             }
         } catch {
             // The document is invalid past this point; offsets beyond it have no path.

@@ -56,36 +56,19 @@ extension ValueReader {
         _ element: (inout ValueReader, Int) throws -> Void
     ) throws -> Bool {
         guard byte == .openBracket else { return false }
-        try scanner.enterContainer()
-        if scanner.skipWhitespace() == .closeBracket {
-            scanner.leaveContainer()
-            return true
-        }
+        guard try scanner.openContainer(inObject: false, StrictDialect.self, .reading) else { return true }
         var index = 0
-        while true {
-            guard scanner.skipWhitespace() != nil else {
-                throw scanner.unexpected(expected: "a value")
-            }
+        repeat {
             let start = scanner.cursor
             let depth = scanner.depth
             do {
                 try element(&self, index)
             } catch is SchemaAbort {
-                scanner.cursor = start
-                scanner.depth = depth
-                try scanner.skipValue()
+                try skipAbandoned(from: start, depth: depth)
             }
             index += 1
-            switch scanner.skipWhitespace() {
-            case .comma?:
-                scanner.cursor += 1
-            case .closeBracket?:
-                scanner.leaveContainer()
-                return true
-            default:
-                throw scanner.unexpected(expected: "',' or ']'")
-            }
-        }
+        } while try scanner.nextItem(inObject: false, StrictDialect.self, .reading)
+        return true
     }
 
     /// Calls `member` once per object member with its key and a reader at its value; members
@@ -96,39 +79,26 @@ extension ValueReader {
         _ member: (String, inout ValueReader) throws -> Void
     ) throws -> Bool {
         guard byte == .openBrace else { return false }
-        try scanner.enterContainer()
-        if scanner.skipWhitespace() == .closeBrace {
-            scanner.leaveContainer()
-            return true
-        }
-        while true {
-            guard scanner.skipWhitespace() == .quote else {
-                throw scanner.unexpected(expected: "'\"' to start a key")
-            }
-            let key = try scanner.readString()
-            try scanner.expect(.colon, "':' after the key")
-            guard scanner.skipWhitespace() != nil else {
-                throw scanner.unexpected(expected: "a value")
-            }
+        guard try scanner.openContainer(inObject: true, StrictDialect.self, .reading) else { return true }
+        repeat {
+            let key = try scanner.readMemberKey(StrictDialect.self)
             let start = scanner.cursor
             let depth = scanner.depth
             do {
                 try member(key, &self)
             } catch is SchemaAbort {
-                scanner.cursor = start
-                scanner.depth = depth
-                try scanner.skipValue()
+                try skipAbandoned(from: start, depth: depth)
             }
-            switch scanner.skipWhitespace() {
-            case .comma?:
-                scanner.cursor += 1
-            case .closeBrace?:
-                scanner.leaveContainer()
-                return true
-            default:
-                throw scanner.unexpected(expected: "',' or '}'")
-            }
-        }
+        } while try scanner.nextItem(inObject: true, StrictDialect.self, .reading)
+        return true
+    }
+
+    /// Moves past a value whose decode was abandoned, from its start.
+    @usableFromInline @inline(never)
+    mutating func skipAbandoned(from start: UnsafePointer<UInt8>, depth: Int) throws {
+        scanner.cursor = start
+        scanner.depth = depth
+        try scanner.skipValue()
     }
 }
 

@@ -1,0 +1,176 @@
+// The container grammar, written once: entering an object or array, its first item or its
+// close, the colon after a key, and after each item the comma and the next item, or the close;
+// with the trivia between them. (An item is an object's member or an array's element.) Every
+// reader stands on it: `RawValue` parsing, the Swift skip loop, the schema layer's readers,
+// the drop-in decoder's containers and `PathFinder`. Keys and values are the readers' own
+// business: the grammar leaves the cursor at a key's opening quote or a value's first byte,
+// and is handed it back just past the key or the value.
+//
+//   {  "key"  :  value  ,  "key"  :  value  }        [  value  ,  value  ]
+//    ^itemStart ^memberValue                          ^itemStart
+//                       ^nextItem: itemSeparator, then itemStart after the comma
+//
+// Two levels. The pieces over a local pointer (`_ p: inout UnsafePointer<UInt8>`) are for
+// loops that keep their position in a register and count depth themselves (the skip loop,
+// the drop-in decoder); `openContainer`, `readMemberKey`, `nextItem` over `cursor` also keep
+// `depth`. All take the decode's `JSONDialect` as a generic parameter, and the reader's
+// `ContainerWording` for the text of an error. `inObject` is a constant at most call sites,
+// so each specializes to one kind of container.
+//
+// Invariants: `start <= p <= end`, and every read checks `p < end`. An error carries the
+// offset of the offending byte (or of `end`); `p` is then unspecified.
+// Never: allocate, recurse, or read past `end`.
+
+extension JSONScanner {
+    // MARK: - Trivia
+
+    /// Moves `p` past trivia; returns the byte there, or `nil` at the end of input.
+    @inlinable @inline(__always)
+    package func skipTrivia<Dialect: JSONDialect>(
+        _ p: inout UnsafePointer<UInt8>, _ dialect: Dialect.Type
+    ) throws(ScanError) -> UInt8? {
+        if _fastPath(p < end) {
+            let byte = p.pointee
+            if _fastPath(Dialect.isSignificant(byte)) { return byte }
+        }
+        p = try Dialect.endOfTrivia(from: p, in: self)
+        return p < end ? p.pointee : nil
+    }
+
+    // MARK: - Over a local pointer
+
+    /// With `p` just past `{` or `[` (or, `afterComma`, past a `,` in one): moves `p` to the
+    /// next item (a key's opening quote, or an element's first byte) and returns true, or past
+    /// the `}` or `]` that closes the container and returns false.
+    ///
+    /// The trailing-comma hook: after a comma, the close is read only in a dialect that
+    /// allows it.
+    @inlinable @inline(__always)
+    package func itemStart<Dialect: JSONDialect>(
+        _ p: inout UnsafePointer<UInt8>, inObject: Bool, afterComma: Bool,
+        _ dialect: Dialect.Type, _ wording: ContainerWording
+    ) throws(ScanError) -> Bool {
+        let byte = try skipTrivia(&p, dialect)
+        if inObject {
+            if _fastPath(byte == .quote) { return true }
+        } else if _fastPath(byte != nil && byte != .closeBracket) {
+            return true
+        }
+        if byte == (inObject ? .closeBrace : .closeBracket)
+            && (!afterComma || Dialect.allowsTrailingComma)
+        {
+            p += 1
+            return false
+        }
+        throw containerError(
+            inObject
+                ? (afterComma ? .keyAfterComma : .objectStart)
+                : (afterComma ? .elementAfterComma : .arrayStart),
+            at: p, wording)
+    }
+
+    /// With `p` just past a key's closing quote: moves `p` past the colon to the first byte
+    /// of the member's value and returns that byte.
+    @inlinable @inline(__always)
+    @discardableResult
+    package func memberValue<Dialect: JSONDialect>(
+        _ p: inout UnsafePointer<UInt8>, _ dialect: Dialect.Type
+    ) throws(ScanError) -> UInt8 {
+        guard try skipTrivia(&p, dialect) == .colon else {
+            throw unexpected(at: p, expected: "':' after the key")
+        }
+        p += 1
+        // Pretty-printed JSON puts one space after the colon: step over it here rather than
+        // in the trivia loop.
+        if end - p >= 2 && p.pointee == .space && Dialect.isSignificant(p[1]) {
+            p += 1
+            return p.pointee
+        }
+        guard let byte = try skipTrivia(&p, dialect) else {
+            throw unexpected(at: p, expected: "a value")
+        }
+        return byte
+    }
+
+    /// With `p` just past an item's value: moves `p` past the `,` that follows and returns
+    /// true, or past the `}` or `]` that closes the container and returns false.
+    @inlinable @inline(__always)
+    package func itemSeparator<Dialect: JSONDialect>(
+        _ p: inout UnsafePointer<UInt8>, inObject: Bool, _ dialect: Dialect.Type,
+        _ wording: ContainerWording
+    ) throws(ScanError) -> Bool {
+        let byte = try skipTrivia(&p, dialect)
+        if _fastPath(byte == .comma) {
+            p += 1
+            return true
+        }
+        guard byte == (inObject ? .closeBrace : .closeBracket) else {
+            throw containerError(inObject ? .afterMember : .afterElement, at: p, wording)
+        }
+        p += 1
+        return false
+    }
+
+    /// With `p` just past an item's value: moves `p` to the next item and returns true, or
+    /// past the `}` or `]` that closes the container and returns false.
+    @inlinable @inline(__always)
+    package func nextItem<Dialect: JSONDialect>(
+        _ p: inout UnsafePointer<UInt8>, inObject: Bool, _ dialect: Dialect.Type,
+        _ wording: ContainerWording
+    ) throws(ScanError) -> Bool {
+        guard try itemSeparator(&p, inObject: inObject, dialect, wording) else { return false }
+        return try itemStart(&p, inObject: inObject, afterComma: true, dialect, wording)
+    }
+
+    // MARK: - Over the cursor, keeping depth
+
+    /// Enters the object or array whose `{` or `[` is at the cursor (checking the depth
+    /// limit): leaves the cursor at its first item and returns true, or past the close of an
+    /// empty container, which it leaves, and returns false.
+    @inlinable @inline(__always)
+    package mutating func openContainer<Dialect: JSONDialect>(
+        inObject: Bool, _ dialect: Dialect.Type, _ wording: ContainerWording
+    ) throws(ScanError) -> Bool {
+        try enterContainer()
+        var p = cursor
+        let hasItem = try itemStart(&p, inObject: inObject, afterComma: false, dialect, wording)
+        cursor = p
+        if !hasItem { depth -= 1 }
+        return hasItem
+    }
+
+    /// Reads the key whose opening quote is at the cursor as a `String` (for readers that
+    /// keep keys as data), and moves past the colon to the first byte of the member's value.
+    @inlinable @inline(__always)
+    package mutating func readMemberKey<Dialect: JSONDialect>(
+        _ dialect: Dialect.Type
+    ) throws(ScanError) -> String {
+        let key = try readString()
+        var p = cursor
+        try memberValue(&p, dialect)
+        cursor = p
+        return key
+    }
+
+    /// With the cursor just past an item's value: moves it to the next item and returns true,
+    /// or past the close, leaving the container, and returns false.
+    @inlinable @inline(__always)
+    package mutating func nextItem<Dialect: JSONDialect>(
+        inObject: Bool, _ dialect: Dialect.Type, _ wording: ContainerWording
+    ) throws(ScanError) -> Bool {
+        var p = cursor
+        let hasItem = try nextItem(&p, inObject: inObject, dialect, wording)
+        cursor = p
+        if !hasItem { depth -= 1 }
+        return hasItem
+    }
+
+    /// The error at `pointer`, a place in the grammar where the byte (or the end of input)
+    /// does not fit, in the words of `wording`.
+    @usableFromInline @inline(never)
+    func containerError(
+        _ place: ContainerPlace, at pointer: UnsafePointer<UInt8>, _ wording: ContainerWording
+    ) -> ScanError {
+        unexpected(at: pointer, expected: wording.expected(at: place, atEnd: pointer >= end))
+    }
+}
