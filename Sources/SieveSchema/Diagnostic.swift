@@ -71,6 +71,47 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(location): \(severity): \(message)" }
 }
 
+/// A type that is one `Diagnostic` of a fixed severity: `Warning` and `Issue`. Its members
+/// read the diagnostic's.
+public protocol DiagnosticProtocol: Sendable, Hashable, CustomStringConvertible {
+    /// The diagnostic.
+    var diagnostic: Diagnostic { get set }
+}
+
+extension DiagnosticProtocol {
+    /// What it is about, as a stable snake_case code.
+    public var code: DiagnosticCode { diagnostic.code }
+
+    /// The field or element it concerns, e.g. `orders[1].quantity`.
+    public var path: JSONPath {
+        get { diagnostic.path }
+        set { diagnostic.path = newValue }
+    }
+
+    /// Where the value it concerns starts in the document (for a missing key, where its object
+    /// starts).
+    public var location: SourceLocation {
+        get { diagnostic.location }
+        set { diagnostic.location = newValue }
+    }
+
+    /// The details by name (see DIAGNOSTICS.md): `alias`, `fallback`, `reason`, `expected`,
+    /// `found`, `raw`, `key`, `literal`, `type`, `allowed`, `error`, … depending on the code.
+    public var parameters: [String: String] { diagnostic.parameters }
+
+    /// The source line holding `location`, for printing with a caret.
+    public var excerpt: SourceExcerpt? {
+        get { diagnostic.excerpt }
+        set { diagnostic.excerpt = newValue }
+    }
+
+    /// The sentence describing it, without location.
+    public var message: String { diagnostic.message }
+
+    /// `line:col: warning: message` or `line:col: error: message`.
+    public var description: String { diagnostic.description }
+}
+
 /// The line of source a diagnostic points into, and the column to put a caret under.
 public struct SourceExcerpt: Sendable, Hashable {
     /// The text of the line (cut to a window around the column for very long lines).

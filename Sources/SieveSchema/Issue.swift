@@ -14,7 +14,7 @@ import SieveScanner
 ///     print(issue)  // 3:17: error: orders[1].quantity: expected an integer, found a string
 /// }
 /// ```
-public struct Issue: Sendable, Hashable, CustomStringConvertible {
+public struct Issue: DiagnosticProtocol {
     /// The diagnostic, with severity `.error`.
     public var diagnostic: Diagnostic
 
@@ -29,32 +29,4 @@ public struct Issue: Sendable, Hashable, CustomStringConvertible {
             severity: .error, code: code, path: path, location: location,
             parameters: parameters, excerpt: excerpt)
     }
-
-    /// What is wrong.
-    public var code: DiagnosticCode { diagnostic.code }
-    /// The field or element it concerns, e.g. `orders[1].quantity`.
-    public var path: JSONPath {
-        get { diagnostic.path }
-        set { diagnostic.path = newValue }
-    }
-    /// Where the value it concerns starts in the document (for a missing key, where its object
-    /// starts).
-    public var location: SourceLocation {
-        get { diagnostic.location }
-        set { diagnostic.location = newValue }
-    }
-    /// The details: `expected`, `found`, `literal`, `type`, `allowed`, `error`, … depending on
-    /// the code (see DIAGNOSTICS.md).
-    public var parameters: [String: String] { diagnostic.parameters }
-    /// The source line holding `location`, for printing with a caret.
-    public var excerpt: SourceExcerpt? {
-        get { diagnostic.excerpt }
-        set { diagnostic.excerpt = newValue }
-    }
-
-    /// The sentence describing the issue, without location.
-    public var message: String { diagnostic.message }
-
-    /// `line:col: error: message`.
-    public var description: String { diagnostic.description }
 }

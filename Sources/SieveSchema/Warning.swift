@@ -14,7 +14,7 @@ import SieveScanner
 ///     print(warning)  // 1:42: warning: email was read from its alias "email_address"
 /// }
 /// ```
-public struct Warning: Sendable, Hashable, CustomStringConvertible {
+public struct Warning: DiagnosticProtocol {
     /// The diagnostic, with severity `.warning`.
     public var diagnostic: Diagnostic
 
@@ -29,31 +29,4 @@ public struct Warning: Sendable, Hashable, CustomStringConvertible {
             severity: .warning, code: code, path: path, location: location,
             parameters: parameters, excerpt: excerpt)
     }
-
-    /// What was tolerated.
-    public var code: DiagnosticCode { diagnostic.code }
-    /// The field or element it concerns, e.g. `orders[1].quantity`.
-    public var path: JSONPath {
-        get { diagnostic.path }
-        set { diagnostic.path = newValue }
-    }
-    /// Where the value it concerns starts in the document.
-    public var location: SourceLocation {
-        get { diagnostic.location }
-        set { diagnostic.location = newValue }
-    }
-    /// The details: `alias`, `fallback`, `reason`, `expected`, `found`, `raw`, `key`,
-    /// `suggestion`, … depending on the code (see DIAGNOSTICS.md).
-    public var parameters: [String: String] { diagnostic.parameters }
-    /// The source line holding `location`, for printing with a caret.
-    public var excerpt: SourceExcerpt? {
-        get { diagnostic.excerpt }
-        set { diagnostic.excerpt = newValue }
-    }
-
-    /// The sentence describing the warning, without location.
-    public var message: String { diagnostic.message }
-
-    /// `line:col: warning: message`.
-    public var description: String { diagnostic.description }
 }
