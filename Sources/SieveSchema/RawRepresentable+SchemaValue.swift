@@ -6,6 +6,15 @@ extension SchemaValue where Self: RawRepresentable, RawValue: SchemaValue {
     /// Decodes the raw value, then the case; no case is an issue `invalid_case`.
     @inlinable
     public static func decode(from reader: inout ValueReader) throws -> Self {
+        try decodeCase(from: &reader, allowed: { nil })
+    }
+
+    /// Decodes the raw value, then the case; no case is an issue `invalid_case` naming the
+    /// `allowed` values, when there is a list.
+    @inlinable
+    static func decodeCase(
+        from reader: inout ValueReader, allowed: () -> String?
+    ) throws -> Self {
         let start = reader.offset
         let saved = reader.checkpoint()
         let raw = try RawValue.decode(from: &reader)
@@ -13,7 +22,8 @@ extension SchemaValue where Self: RawRepresentable, RawValue: SchemaValue {
         if reader.hasIssue(since: saved) { return try reader.placeholder() }
         try reader.recordIssue(
             .invalidCase(
-                raw: String(describing: raw), type: String(describing: Self.self), allowed: nil),
+                raw: String(describing: raw), type: String(describing: Self.self),
+                allowed: allowed()),
             at: start)
         return try reader.placeholder()
     }
@@ -24,18 +34,9 @@ extension SchemaValue where Self: RawRepresentable & CaseIterable, RawValue: Sch
     /// allowed values.
     @inlinable
     public static func decode(from reader: inout ValueReader) throws -> Self {
-        let start = reader.offset
-        let saved = reader.checkpoint()
-        let raw = try RawValue.decode(from: &reader)
-        if let value = Self(rawValue: raw) { return value }
-        if reader.hasIssue(since: saved) { return try reader.placeholder() }
-        let allowed = allCases.map { String(describing: $0.rawValue) }.joined(separator: ", ")
-        try reader.recordIssue(
-            .invalidCase(
-                raw: String(describing: raw), type: String(describing: Self.self),
-                allowed: allowed),
-            at: start)
-        return try reader.placeholder()
+        try decodeCase(
+            from: &reader,
+            allowed: { allCases.map { String(describing: $0.rawValue) }.joined(separator: ", ") })
     }
 
     /// The first case.
