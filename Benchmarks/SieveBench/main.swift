@@ -102,6 +102,7 @@ if realWorld != nil {
         .realWorldDropIn(realWorldFiles, decoder: decoder),
     ]
 }
+plans.append(.codableAnyJSON(corpusFiles + realWorldFiles, decoder: decoder))
 plans = plans.filter { options.selects(pass: $0.name) && !$0.cases.isEmpty }
 
 // MARK: - Profiling only

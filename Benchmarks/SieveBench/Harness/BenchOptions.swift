@@ -37,7 +37,7 @@ struct BenchOptions {
 
         Passes: schema-full, schema-prefix-skip, codable-dropin, raw-value, negative,
         skip-throughput; with --realworld also realworld-schema-full, realworld-schema-narrow,
-        realworld-dropin.
+        realworld-dropin; and codable-anyjson (caught errors), over both.
 
         OPTIONS:
           --corpus DIR       The corpus folder (default: ./Corpus, i.e. the package root when
