@@ -12,7 +12,7 @@ extension JSONScanner {
     ///
     /// - Precondition: the cursor is at a byte of the input (`cursor < end`).
     @inlinable @inline(__always)
-    public mutating func scanPlainInteger<T: FixedWidthInteger>(_ type: T.Type) -> T? {
+    package mutating func scanPlainInteger<T: FixedWidthInteger>(_ type: T.Type) -> T? {
         var p = cursor
         guard let integer = scanIntegerDigits(&p, gathering: true),
             p >= end || !JSONScanner.continuesNumber(p.pointee),
@@ -28,7 +28,7 @@ extension JSONScanner {
     ///
     /// - Precondition: the cursor is at a byte of the input (`cursor < end`).
     @inlinable @inline(__always)
-    public mutating func scanPlainDouble() -> Double? {
+    package mutating func scanPlainDouble() -> Double? {
         var p = cursor
         guard let integer = scanIntegerDigits(&p, gathering: true) else { return nil }
         var mantissa = integer.magnitude
@@ -56,7 +56,7 @@ extension JSONScanner {
 extension NumberToken {
     /// `magnitude`, negated when `negative`, as a `T`; `nil` when out of range.
     @inlinable @inline(__always)
-    public static func integer<T: FixedWidthInteger>(
+    package static func integer<T: FixedWidthInteger>(
         magnitude: UInt64, negative: Bool, as type: T.Type
     ) -> T? {
         if negative {

@@ -87,7 +87,7 @@ extension JSONScanner {
     ///   digit; the byte after the number is left for the caller to judge
     ///   (`checkAfterNumber()`).
     @inlinable @inline(__always)
-    public mutating func scanNumber() throws(ScanError) -> NumberToken {
+    package mutating func scanNumber() throws(ScanError) -> NumberToken {
         var pointer = cursor
         let token = try scanNumber(&pointer, gathering: true)
         cursor = pointer
@@ -267,7 +267,7 @@ extension JSONScanner {
     /// error names the number rather than the next token. Any other byte (`1x`) is left for
     /// the caller, which expects a separator there.
     @inlinable @inline(__always)
-    public func checkAfterNumber() throws(ScanError) {
+    package func checkAfterNumber() throws(ScanError) {
         if cursor < end && JSONScanner.continuesNumber(cursor.pointee) {
             throw numberContinuationError(at: cursor)
         }
@@ -294,7 +294,7 @@ extension NumberToken {
     /// `1.0` and `1e2` convert (they are whole); `1.5` and `1e-1` do not; `9223372036854775808`
     /// is `nil` as an `Int64`, never a wrapped value.
     @inlinable @inline(__always)
-    public func integer<T: FixedWidthInteger>(as type: T.Type = T.self) -> T? {
+    package func integer<T: FixedWidthInteger>(as type: T.Type = T.self) -> T? {
         if _fastPath(isPlainInteger && !isTruncated) {
             return NumberToken.integer(magnitude: mantissa, negative: isNegative, as: T.self)
         }

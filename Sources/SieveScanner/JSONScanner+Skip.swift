@@ -17,7 +17,7 @@ extension JSONScanner {
     ///   exceeds `Limits.maxDepth`.
     /// - Complexity: O(*n*) in the value's length; no allocation, no recursion.
     @inlinable
-    public mutating func skipValue() throws(ScanError) {
+    package mutating func skipValue() throws(ScanError) {
         guard cursor < end else { throw unexpected(expected: "a value") }
         switch cursor.pointee {
         case .quote:
@@ -33,7 +33,7 @@ extension JSONScanner {
 
     /// Moves past a number or a literal at the cursor.
     @inlinable
-    public mutating func skipScalar() throws(ScanError) {
+    package mutating func skipScalar() throws(ScanError) {
         var pointer = cursor
         pointer = try skipScalar(from: pointer)
         cursor = pointer
@@ -256,7 +256,7 @@ extension JSONScanner {
     /// Moves past the rest of the object whose member key (its opening quote) is at the
     /// cursor, through the closing brace, validating every member; leaves the object.
     @inlinable
-    public mutating func skipRestOfObject() throws(ScanError) {
+    package mutating func skipRestOfObject() throws(ScanError) {
         var p = cursor
         do throws(ScanError) {
             try skipContainer(&p, atMemberOfObject: true)

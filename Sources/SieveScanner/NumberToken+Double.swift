@@ -14,7 +14,7 @@ extension NumberToken {
     /// largest finite `Double` (`1e400`). Underflow rounds to zero (`1e-400` is `0.0`), keeping
     /// the sign (`-0` is `-0.0`).
     @inlinable @inline(__always)
-    public var double: Double? {
+    package var double: Double? {
         if _fastPath(!isTruncated) {
             return NumberToken.double(
                 mantissa: mantissa, exponent: exponent, isNegative: isNegative)
@@ -43,7 +43,7 @@ extension NumberToken {
     }
 
     /// The number as a `Float`, correctly rounded from its text; `nil` beyond `Float`'s range.
-    public var float: Float? {
+    @usableFromInline package var float: Float? {
         let value = Float(text)
         guard let value, value.isFinite else { return nil }
         return value

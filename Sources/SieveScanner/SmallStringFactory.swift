@@ -59,7 +59,7 @@ extension JSONScanner {
     /// them again: short ones in the inline small form, longer ones through `UTF8Span` where
     /// the runtime has it (Swift 6.2; always on Linux).
     @inlinable @inline(__always)
-    public static func stringFromValidatedUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    static func stringFromValidatedUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         stringFromValidatedUTF8(bytes, smallStrings: SmallStringFactory.isAvailable)
     }
 
