@@ -50,8 +50,7 @@ extension JSONScanner {
     package mutating func readString() throws(ScanError) -> String {
         let token = try scanString()
         if _fastPath(!token.hasEscapes) {
-            return JSONScanner.stringFromValidatedUTF8(
-                token.rawBytes, smallStrings: makesSmallStrings)
+            return JSONScanner.stringFromValidatedUTF8(token.rawBytes)
         }
         return JSONScanner.decodeEscapedString(token)
     }

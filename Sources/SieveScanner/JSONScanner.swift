@@ -45,9 +45,6 @@
     @usableFromInline package let maxStringLength: Int
     /// `Limits.maxInputSize`.
     @usableFromInline package let maxInputSize: Int
-    /// Whether short strings can be made directly (`SmallStringFactory.isAvailable`), read
-    /// once per scanner rather than once per string.
-    @usableFromInline let makesSmallStrings: Bool
 
     /// Creates a scanner over `bytes`, positioned at the first byte.
     ///
@@ -72,7 +69,6 @@
         self.maxDepth = limits.maxDepth
         self.maxStringLength = limits.maxStringLength
         self.maxInputSize = limits.maxInputSize
-        self.makesSmallStrings = SmallStringFactory.isAvailable
     }
 
     /// The byte offset of the cursor.
