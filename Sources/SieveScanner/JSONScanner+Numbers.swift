@@ -9,8 +9,9 @@
 //   one when the first is `0`), or only passed over eight at a time when nothing is gathered
 //   (the skip); then as many fraction digits as 19 significant digits leave room for.
 // - `scanNumber(_:gathering:)`: the walk. The fast path, then, out of line, whatever follows
-//   it (`scanNumberTail`, and `skipNumberTail` gathering nothing): digits beyond the 19th, the fraction, the exponent, and every error
-//   of the grammar, named once for reading and skipping alike.
+//   it (`scanNumberTail`, and `skipNumberTail` gathering nothing): digits beyond the 19th,
+//   the fraction, the exponent, and every error of the grammar, named once for reading and
+//   skipping alike.
 // - Readers: `scanNumber()` (a `NumberToken`), `skipNumber(_:)` (the skip's validator),
 //   `scanPlainInteger(_:)` and `scanPlainDouble()` (JSONScanner+FastNumbers.swift).
 //
