@@ -50,6 +50,7 @@ let package = Package(
             path: "Benchmarks/SieveBench"),
         .testTarget(
             name: "SieveScannerTests", dependencies: ["SieveScanner", "SieveRawValue", "CSieveScanner"]),
+        .testTarget(name: "SieveRawValueTests", dependencies: ["SieveRawValue", "SieveScanner"]),
         .testTarget(name: "ConformanceTests", dependencies: ["Sieve"]),
         .testTarget(name: "SieveSchemaTests", dependencies: ["Sieve"]),
         .testTarget(name: "SieveCodableTests", dependencies: ["Sieve"]),

@@ -24,7 +24,10 @@ enum PathComponent {
 
 /// The nodes of the paths in use: node `i` is `components[i]` below node `parents[i]`, for
 /// `i < count`. Slots past `count` are kept for reuse, so truncating frees nothing.
-struct PathArena {
+///
+/// One per decode, behind the pointer every `PathRef` holds: not copyable, since a copy would
+/// take nodes the paths handed out never see.
+struct PathArena: ~Copyable {
     var parents: [Int32] = []
     var components: [PathComponent] = []
     var count = 0

@@ -30,18 +30,20 @@ import SieveScanner
 
 typealias BytePointer = UnsafePointer<UInt8>
 
-/// A `null` literal outside the input, the value of a `superDecoder` whose key is absent.
-/// (Immutable after initialization, so safe to share.)
-nonisolated(unsafe) let nullLiteral: BytePointer = {
-    let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: 4)
-    storage.initialize(from: Array("null".utf8), count: 4)
-    return UnsafePointer(storage)
-}()
+/// A `null` literal outside the input, the value of a `superDecoder` whose key is absent: the
+/// four bytes of a static string in the binary's read-only data, so nothing allocates, frees
+/// or writes them, and every thread may read them. One address for the whole decoder (the
+/// one constant), so `pointer == nullLiteral` recognizes it.
+var nullLiteral: BytePointer { nullLiteralText.utf8Start }
+
+/// The text behind `nullLiteral`; a constant, initialized statically.
+private let nullLiteralText: StaticString = "null"
 
 /// The mutable state of one decode. It lives behind a pointer owned by `DecoderImpl`, so the
 /// hot path reads and writes it without the dynamic exclusivity checks that class properties
-/// would cost on every access.
-struct DecodingState {
+/// would cost on every access. It owns the frame slots and the key cache, so it cannot be
+/// copied; deinitializing it frees them.
+struct DecodingState: ~Copyable {
     /// The scanner; every read positions its cursor first.
     var scanner: JSONScanner
     /// Open containers, stack-disciplined by the decodes that create them.
@@ -112,8 +114,6 @@ final class DecoderImpl {
     }
 
     deinit {
-        state.pointee.frames.release()
-        state.pointee.keyCache.release()
         state.deinitialize(count: 1)
         state.deallocate()
         paths.deinitialize(count: 1)

@@ -5,9 +5,9 @@ import Foundation
 import SieveScanner
 
 /// A snapshot of a `SieveDecoder`'s configuration.
-struct DecodingOptions: @unchecked Sendable {
-    // @unchecked: every stored strategy is Foundation's own `Sendable` enum; DateFormatter in
-    // `.formatted` is shared the same way `JSONDecoder` shares it.
+struct DecodingOptions: Sendable {
+    // Checked by the compiler, not `@unchecked`: every stored property is `Sendable`
+    // (Foundation's strategy enums are, `userInfo` holds `any Sendable`, `Limits` is).
     var keyDecodingStrategy: SieveDecoder.KeyDecodingStrategy = .useDefaultKeys
     var dateDecodingStrategy: SieveDecoder.DateDecodingStrategy = .deferredToDate
     var dataDecodingStrategy: SieveDecoder.DataDecodingStrategy = .base64

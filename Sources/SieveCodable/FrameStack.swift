@@ -1,9 +1,11 @@
 // The storage of the frame slots: a buffer that moves only when it grows, so a lookup can
-// hold a slot's address while it scans.
+// hold a slot's address while it scans. The stack owns the buffer, so it cannot be copied
+// (`~Copyable`): a copy would free the same slots twice.
 
 /// The frame slots of a decode, in memory that does not move while a container works (it
 /// grows only when a container is pushed), indexed without bounds checks on the hot path.
-struct FrameStack {
+/// The slots are freed when the stack is.
+struct FrameStack: ~Copyable {
     private(set) var base: UnsafeMutablePointer<Frame>
     private(set) var count = 0
     private var capacity: Int
@@ -38,10 +40,8 @@ struct FrameStack {
         count += 1
     }
 
-    /// Frees the slots; the stack must not be used afterwards.
-    mutating func release() {
+    deinit {
         base.deinitialize(count: count)
         base.deallocate()
-        count = 0
     }
 }

@@ -8,11 +8,12 @@
 // value, is read once per decode.
 //
 // Invariants: the table is a power of two at most half full, probed linearly; the bytes of a
-// cached key never move until `release()`, so a `KeyBytes` handed out stays valid.
+// cached key never move until the cache is freed, so a `KeyBytes` handed out stays valid for
+// the decode. The cache owns the table and the blocks, so it cannot be copied (`~Copyable`).
 // Never: cache a key with references or more than one byte, whose bytes do not identify it.
 
-/// The keys looked up so far in one decode, by type and value byte.
-struct KeyCache {
+/// The keys looked up so far in one decode, by type and value byte; freed with the decode.
+struct KeyCache: ~Copyable {
     private struct Slot {
         var type: ObjectIdentifier?
         var tag: UInt8
@@ -115,18 +116,11 @@ struct KeyCache {
         }
     }
 
-    /// Frees the table and the key bytes; the cache must not be used afterwards.
-    mutating func release() {
+    deinit {
         if let slots {
             slots.deinitialize(count: capacity)
             slots.deallocate()
         }
-        slots = nil
-        capacity = 0
-        used = 0
         for block in blocks { block.deallocate() }
-        blocks = []
-        arena = nil
-        arenaFree = 0
     }
 }

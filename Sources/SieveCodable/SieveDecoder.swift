@@ -18,8 +18,12 @@ import SieveScanner
 ///
 /// A configured decoder can be shared across threads, as `JSONDecoder` can.
 public final class SieveDecoder: @unchecked Sendable {
-    // @unchecked: the only mutable state, `options`, is guarded by `lock`; each decode works
-    // on its own copy.
+    // @unchecked, and why it is sound: the class has two stored properties. `lock` is a `let`
+    // of `NSLock`, which is `Sendable`. `options` is the only mutable state; it is `private`,
+    // so only this file reaches it, and every access here is inside `lock.withLock` (the
+    // property accessors and `snapshot`). A decode takes a `snapshot` (a `Sendable` value
+    // copy) under the lock and never touches `options` again, so no two threads ever see it
+    // unguarded.
 
     /// How JSON keys are matched to coding keys (Foundation's own type).
     public typealias KeyDecodingStrategy = JSONDecoder.KeyDecodingStrategy

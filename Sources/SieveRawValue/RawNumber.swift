@@ -56,7 +56,7 @@ public struct RawNumber: Sendable, Hashable, CustomStringConvertible {
 
     /// A number from a scanned token.
     @inlinable
-    public init(token: NumberToken) {
+    package init(token: NumberToken) {
         if token.isPlainInteger, !token.isTruncated,
             !(token.isNegative && token.mantissa == 0),
             let value = token.integer(as: Int64.self)

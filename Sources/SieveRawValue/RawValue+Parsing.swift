@@ -32,7 +32,8 @@ extension RawValue {
     /// Reads the value at the scanner's cursor (whitespace already skipped) and moves past it.
     ///
     /// - Throws: `ScanError` with a byte offset only; the caller adds the location.
-    public static func read(from scanner: inout JSONScanner) throws(ScanError) -> RawValue {
+    @usableFromInline
+    package static func read(from scanner: inout JSONScanner) throws(ScanError) -> RawValue {
         guard let first = scanner.peek() else { throw scanner.unexpected(expected: "a value") }
         switch first {
         case .openBrace, .openBracket:

@@ -1,33 +1,23 @@
 // Fast paths for the numbers JSON is mostly made of: plain integers of up to 19 digits, and
-// decimals of up to 19 significant digits without an exponent. They parse and convert in one
-// pass without building a `NumberToken`, and return `nil` without moving the cursor for
-// anything else (long numbers, exponents, leading zeros, errors), which the general path in
-// `JSONScanner+Numbers.swift` then handles with its precise errors.
+// decimals of up to 19 significant digits without an exponent. Both start with the integer-part
+// fast path every number reader shares (`scanIntegerDigits`, JSONScanner+Numbers.swift), convert
+// in the same pass without building a `NumberToken` (doubles by the conversion `NumberToken`'s
+// own `double` uses), and return `nil` without moving the cursor for anything else (long
+// numbers, exponents, leading zeros, errors), which the grammar walk `scanNumber()` then judges
+// with its precise errors.
 
 extension JSONScanner {
     /// Reads a plain integer (`-?[0-9]{1,19}` not followed by `.`, `e` or another digit) that
     /// fits `T`, or returns `nil` without moving.
+    ///
+    /// - Precondition: the cursor is at a byte of the input (`cursor < end`).
     @inlinable @inline(__always)
-    public mutating func scanPlainInteger<T: FixedWidthInteger>(_ type: T.Type) -> T? {
+    package mutating func scanPlainInteger<T: FixedWidthInteger>(_ type: T.Type) -> T? {
         var p = cursor
-        let negative = p.pointee == .minus
-        if negative { p += 1 }
-        guard p < end else { return nil }
-        var digit = p.pointee &- .zero
-        guard digit < 10 else { return nil }
-        var magnitude = UInt64(digit)
-        p += 1
-        if digit != 0 {
-            let limit = min(end, p + 18)
-            while p < limit {
-                digit = p.pointee &- .zero
-                guard digit < 10 else { break }
-                magnitude = magnitude &* 10 &+ UInt64(digit)
-                p += 1
-            }
-        }
-        if p < end && JSONScanner.continuesNumber(p.pointee) { return nil }
-        guard let value = NumberToken.integer(magnitude: magnitude, negative: negative, as: T.self)
+        guard let integer = scanIntegerDigits(&p, gathering: true),
+            p >= end || !JSONScanner.continuesNumber(p.pointee),
+            let value = NumberToken.integer(
+                magnitude: integer.magnitude, negative: integer.isNegative, as: T.self)
         else { return nil }
         cursor = p
         return value
@@ -35,62 +25,38 @@ extension JSONScanner {
 
     /// Reads a decimal (`-?[0-9]+(\.[0-9]+)?` with at most 19 significant digits and no
     /// exponent), correctly rounded, or returns `nil` without moving.
+    ///
+    /// - Precondition: the cursor is at a byte of the input (`cursor < end`).
     @inlinable @inline(__always)
-    public mutating func scanPlainDouble() -> Double? {
+    package mutating func scanPlainDouble() -> Double? {
         var p = cursor
-        let negative = p.pointee == .minus
-        if negative { p += 1 }
-        guard p < end else { return nil }
-        var digit = p.pointee &- .zero
-        guard digit < 10 else { return nil }
-        var mantissa = UInt64(digit)
-        var digits = digit == 0 ? 0 : 1
-        p += 1
-        if digit != 0 {
-            while p < end {
-                digit = p.pointee &- .zero
-                guard digit < 10 else { break }
-                mantissa = mantissa &* 10 &+ UInt64(digit)
-                digits += 1
-                p += 1
-            }
-        }
+        guard let integer = scanIntegerDigits(&p, gathering: true) else { return nil }
+        var mantissa = integer.magnitude
         var exponent = 0
         if p < end && p.pointee == .period {
             p += 1
             let fractionStart = p
-            while p < end {
-                digit = p.pointee &- .zero
-                guard digit < 10 else { break }
-                mantissa = mantissa &* 10 &+ UInt64(digit)
-                if mantissa != 0 { digits += 1 }
-                p += 1
-            }
+            // Significant digits so far, counting from the first non-zero one.
+            let significant = mantissa == 0 ? 0 : p - 1 - cursor - (integer.isNegative ? 1 : 0)
+            scanFractionDigits(&p, into: &mantissa, significant: significant)
             exponent = fractionStart - p
-            if exponent == 0 { return nil }  // `1.` is an error: leave it to the general path.
+            // `1.` is an error, and a 20th significant digit needs the general path.
+            if exponent == 0 { return nil }
         }
-        guard digits <= 19, p >= end || !JSONScanner.continuesNumber(p.pointee) else {
-            return nil
-        }
-        var value: Double
-        if mantissa <= 1 << 53 && exponent >= -22 {
-            value = Double(mantissa)
-            if exponent < 0 { value /= exactPowersOfTen[-exponent] }
-        } else {
-            guard let computed = eiselLemire(mantissa: mantissa, exponent: exponent) else {
-                return nil
-            }
-            value = computed
-        }
+        // A digit here is one beyond the 19th significant one.
+        guard p >= end || !JSONScanner.continuesNumber(p.pointee),
+            let value = NumberToken.double(
+                mantissa: mantissa, exponent: exponent, isNegative: integer.isNegative)
+        else { return nil }
         cursor = p
-        return negative ? -value : value
+        return value
     }
 }
 
 extension NumberToken {
     /// `magnitude`, negated when `negative`, as a `T`; `nil` when out of range.
     @inlinable @inline(__always)
-    public static func integer<T: FixedWidthInteger>(
+    package static func integer<T: FixedWidthInteger>(
         magnitude: UInt64, negative: Bool, as type: T.Type
     ) -> T? {
         if negative {

@@ -1,116 +1,291 @@
-// Numbers: scanning against the RFC 8259 grammar, and exact conversion to integers.
+// Numbers: one walk of the RFC 8259 grammar that every number reader stands on, and exact
+// conversion to integers.
 //
 //   number = [ "-" ] ( "0" / [1-9] *DIGIT ) [ "." 1*DIGIT ] [ ( "e" / "E" ) [ "-" / "+" ] 1*DIGIT ]
 //
-// The scan gathers up to 19 significant digits into a `UInt64` as it validates. Integer
-// conversion from that is a range check; anything longer (20 digits and more) takes the exact
-// slow path. Conversion to `Double` lives in `NumberToken+Double.swift`.
+// The family, bottom-up:
+// - `scanIntegerDigits(_:gathering:)` and `scanFractionDigits(_:into:significant:)`: the one
+//   fast path. The sign and the integer digits, gathered into a `UInt64` (at most 19 of them,
+//   one when the first is `0`), or only passed over eight at a time when nothing is gathered
+//   (the skip); then as many fraction digits as 19 significant digits leave room for.
+// - `scanNumber(_:gathering:)`: the walk. The fast path, then, out of line, whatever follows
+//   it (`scanNumberTail`, and `skipNumberTail` gathering nothing): digits beyond the 19th,
+//   the fraction, the exponent, and every error of the grammar, named once for reading and
+//   skipping alike.
+// - Readers: `scanNumber()` (a `NumberToken`), `skipNumber(_:)` (the skip's validator),
+//   `scanPlainInteger(_:)` and `scanPlainDouble()` (JSONScanner+FastNumbers.swift).
+//
+// Integer conversion from a token is a range check; numbers of 20 digits and more take the
+// exact slow path. Conversion to `Double` lives in `NumberToken+Double.swift`.
+//
+// Invariant: every routine here starts at the number's first byte (a `-` or a digit), which
+// the caller has read (so `cursor < end`); none reads at or past `end` after that.
 
 extension JSONScanner {
-    /// Scans the number at the cursor and moves past it.
+    /// The fast path every number reader starts with: moves `pointer` past an optional `-` and
+    /// the integer digits after it, and returns their magnitude and sign; `nil`, without
+    /// moving, when no digit follows the sign.
     ///
-    /// - Throws: `invalid_number` for a leading zero, a lone `-`, a missing fraction or exponent
-    ///   digit; the byte after the number is left for the caller to judge.
+    /// With `gathering`, at most 19 digits are taken (one when the first is `0`), so the
+    /// magnitude is exact; without, the digits are only passed over, eight at a time, and the
+    /// magnitude is the first digit's.
     @inlinable @inline(__always)
-    public mutating func scanNumber() throws(ScanError) -> NumberToken {
-        let numberStart = cursor
-        var pointer = cursor
-        var isNegative = false
-        if pointer.pointee == .minus {
-            isNegative = true
-            pointer += 1
-        }
-        guard pointer < end, pointer.pointee.isDigit else {
-            throw error(.invalidNumber, at: pointer, expected: "a digit must follow '-'")
-        }
-        var mantissa: UInt64 = 0
-        var significant = 0  // Significant digits seen, counting from the first non-zero one.
-        var dropped = 0  // Integer digits beyond the 19 kept, each a power of ten.
-        if pointer.pointee == .zero {
-            pointer += 1
-            if pointer < end && pointer.pointee.isDigit {
-                throw error(.invalidNumber, at: pointer, expected: "a leading zero")
-            }
-        } else {
-            while pointer < end {
-                let digit = pointer.pointee &- .zero
-                guard digit < 10 else { break }
-                if significant < 19 {
-                    mantissa = mantissa &* 10 &+ UInt64(digit)
-                    significant += 1
-                } else {
-                    dropped += 1
+    func scanIntegerDigits(
+        _ pointer: inout UnsafePointer<UInt8>, gathering: Bool
+    ) -> (magnitude: UInt64, isNegative: Bool)? {
+        var p = pointer
+        let isNegative = p.pointee == .minus
+        if isNegative { p += 1 }
+        guard p < end else { return nil }
+        var digit = p.pointee &- .zero
+        guard digit < 10 else { return nil }
+        var magnitude = UInt64(digit)
+        p += 1
+        if digit != 0 {
+            if gathering {
+                let limit = min(end, p + 18)
+                while p < limit {
+                    digit = p.pointee &- .zero
+                    guard digit < 10 else { break }
+                    magnitude = magnitude &* 10 &+ UInt64(digit)
+                    p += 1
                 }
-                pointer += 1
+            } else {
+                skipDigits(&p)
             }
         }
-        guard pointer < end,
-            pointer.pointee == .period || pointer.pointee | 0x20 == .lowercaseE
-        else {
-            cursor = pointer
-            return NumberToken(
-                start: numberStart, end: pointer, mantissa: mantissa, exponent: dropped,
-                isNegative: isNegative, isPlainInteger: true, isTruncated: dropped > 0)
-        }
-        return try scanNumberTail(
-            numberStart: numberStart, pointer: pointer, mantissa: mantissa,
-            significant: significant, dropped: dropped, isNegative: isNegative)
+        pointer = p
+        return (magnitude, isNegative)
     }
 
-    /// The fraction and exponent parts, out of line: most numbers in JSON are integers.
-    @usableFromInline
-    mutating func scanNumberTail(
-        numberStart: UnsafePointer<UInt8>, pointer start: UnsafePointer<UInt8>, mantissa: UInt64,
-        significant: Int, dropped: Int, isNegative: Bool
+    /// The fraction's piece of the fast path: moves `pointer` past the fraction digits there
+    /// that a 19-digit mantissa can keep, gathering them into `mantissa`, which holds
+    /// `significant` significant digits so far. Zeros before the first significant digit
+    /// (`0.000123`) are passed over; they only scale. The caller subtracts the number of digits
+    /// passed from the exponent; digits beyond the 19th significant one are left at `pointer`.
+    @inlinable @inline(__always)
+    func scanFractionDigits(
+        _ pointer: inout UnsafePointer<UInt8>, into mantissa: inout UInt64, significant: Int
+    ) {
+        var p = pointer
+        if mantissa == 0 {
+            while p < end && p.pointee == .zero { p += 1 }
+        }
+        let limit = p + min(end - p, 19 - significant)
+        while p < limit {
+            let digit = p.pointee &- .zero
+            guard digit < 10 else { break }
+            mantissa = mantissa &* 10 &+ UInt64(digit)
+            p += 1
+        }
+        pointer = p
+    }
+
+    /// Scans the number at the cursor and moves past it.
+    ///
+    /// - Precondition: the cursor is at a `-` or a digit.
+    /// - Throws: `invalid_number` for a leading zero, a lone `-`, a missing fraction or exponent
+    ///   digit; the byte after the number is left for the caller to judge
+    ///   (`checkAfterNumber()`).
+    @inlinable @inline(__always)
+    package mutating func scanNumber() throws(ScanError) -> NumberToken {
+        var pointer = cursor
+        let token = try scanNumber(&pointer, gathering: true)
+        cursor = pointer
+        return token
+    }
+
+    /// The grammar walk: moves `pointer` past the number there and returns it. With
+    /// `gathering` false (the skip) only the grammar is checked and the end found; the token's
+    /// mantissa and exponent mean nothing, and a digit after a leading `0` is left to the
+    /// caller's `continuesNumber` check, which names it as the skip always has.
+    @inlinable @inline(__always)
+    func scanNumber(
+        _ pointer: inout UnsafePointer<UInt8>, gathering: Bool
     ) throws(ScanError) -> NumberToken {
-        var pointer = start
-        var mantissa = mantissa
-        var significant = significant
-        var exponent = dropped
-        var truncated = dropped > 0
-        if pointer.pointee == .period {
-            pointer += 1
-            guard pointer < end, pointer.pointee.isDigit else {
-                throw error(.invalidNumber, at: pointer, expected: "a digit must follow '.'")
-            }
-            while pointer < end {
-                let digit = pointer.pointee &- .zero
-                guard digit < 10 else { break }
-                if significant < 19 {
-                    if mantissa != 0 || digit != 0 { significant += 1 }
-                    mantissa = mantissa &* 10 &+ UInt64(digit)
-                    exponent -= 1
-                } else if digit != 0 {
-                    truncated = true
+        let numberStart = pointer
+        var p = pointer
+        guard let integer = scanIntegerDigits(&p, gathering: gathering) else {
+            throw missingDigit(inNumberAt: numberStart)
+        }
+        if p < end {
+            let byte = p.pointee
+            if byte == .period || byte | 0x20 == .lowercaseE || (gathering && byte.isDigit) {
+                guard gathering else {
+                    pointer = try skipNumberTail(at: p)
+                    return NumberToken(
+                        start: numberStart, end: pointer, mantissa: 0, exponent: 0,
+                        isNegative: integer.isNegative, isPlainInteger: false, isTruncated: false)
                 }
-                pointer += 1
+                let token = try scanNumberTail(
+                    from: numberStart, at: p, magnitude: integer.magnitude,
+                    isNegative: integer.isNegative)
+                pointer = token.end
+                return token
             }
         }
-        if pointer < end && pointer.pointee | 0x20 == .lowercaseE {
-            pointer += 1
-            var exponentNegative = false
-            if pointer < end && (pointer.pointee == .minus || pointer.pointee == .plus) {
-                exponentNegative = pointer.pointee == .minus
-                pointer += 1
+        pointer = p
+        return NumberToken(
+            start: numberStart, end: p, mantissa: integer.magnitude, exponent: 0,
+            isNegative: integer.isNegative, isPlainInteger: true, isTruncated: false)
+    }
+
+    /// What follows the integer-part fast path, out of line (most numbers in JSON are short
+    /// integers): digits beyond the 19th, a leading zero's error, the fraction, the exponent.
+    /// `position` is readable and holds a digit, `.`, `e` or `E`.
+    @usableFromInline
+    func scanNumberTail(
+        from numberStart: UnsafePointer<UInt8>, at position: UnsafePointer<UInt8>,
+        magnitude: UInt64, isNegative: Bool
+    ) throws(ScanError) -> NumberToken {
+        try numberTail(
+            from: numberStart, at: position, magnitude: magnitude, isNegative: isNegative,
+            gathering: true)
+    }
+
+    /// The skip's `scanNumberTail`: the same walk, gathering nothing; returns the number's end.
+    /// `position` is readable and holds `.`, `e` or `E`.
+    @usableFromInline
+    func skipNumberTail(
+        at position: UnsafePointer<UInt8>
+    ) throws(ScanError) -> UnsafePointer<UInt8> {
+        let token = try numberTail(
+            from: position, at: position, magnitude: 0, isNegative: false, gathering: false)
+        return token.end
+    }
+
+    /// The body of both tails, inlined into each with `gathering` constant.
+    @inline(__always)
+    private func numberTail(
+        from numberStart: UnsafePointer<UInt8>, at position: UnsafePointer<UInt8>,
+        magnitude: UInt64, isNegative: Bool, gathering: Bool
+    ) throws(ScanError) -> NumberToken {
+        var p = position
+        var mantissa = magnitude
+        // Significant digits so far, counting from the first non-zero one: the integer part's,
+        // unless it is `0`.
+        let significant = mantissa == 0 ? 0 : p - numberStart - (isNegative ? 1 : 0)
+        var exponent = 0
+        var isTruncated = false
+        var isPlainInteger = true
+        if gathering && p.pointee.isDigit {
+            // After a `0`, or after the 19 digits the fast path keeps: each further one is a
+            // power of ten.
+            if mantissa == 0 { throw error(.invalidNumber, at: p, expected: "a leading zero") }
+            let dropped = p
+            skipDigits(&p)
+            exponent = p - dropped
+            isTruncated = true
+        }
+        if p < end && p.pointee == .period {
+            isPlainInteger = false
+            p += 1
+            guard p < end, p.pointee.isDigit else {
+                throw error(.invalidNumber, at: p, expected: "a digit must follow '.'")
             }
-            guard pointer < end, pointer.pointee.isDigit else {
+            if gathering {
+                let fractionStart = p
+                scanFractionDigits(&p, into: &mantissa, significant: significant)
+                exponent -= p - fractionStart
+                // Beyond the 19th significant digit, only whether the value is exact matters.
+                while p < end && p.pointee.isDigit {
+                    if p.pointee != .zero { isTruncated = true }
+                    p += 1
+                }
+            } else {
+                skipDigits(&p)
+            }
+        }
+        if p < end && p.pointee | 0x20 == .lowercaseE {
+            isPlainInteger = false
+            p += 1
+            var exponentNegative = false
+            if p < end && (p.pointee == .minus || p.pointee == .plus) {
+                exponentNegative = p.pointee == .minus
+                p += 1
+            }
+            guard p < end, p.pointee.isDigit else {
                 throw error(
-                    .invalidNumber, at: pointer, expected: "a digit must follow the exponent mark")
+                    .invalidNumber, at: p, expected: "a digit must follow the exponent mark")
             }
             var written = 0
-            while pointer < end {
-                let digit = pointer.pointee &- .zero
+            while p < end {
+                let digit = p.pointee &- .zero
                 guard digit < 10 else { break }
                 // Saturate: beyond a million the result is zero or infinite either way.
                 if written < 1_000_000 { written = written * 10 + Int(digit) }
-                pointer += 1
+                p += 1
             }
             exponent += exponentNegative ? -written : written
         }
-        cursor = pointer
         return NumberToken(
-            start: numberStart, end: pointer, mantissa: mantissa, exponent: exponent,
-            isNegative: isNegative, isPlainInteger: false, isTruncated: truncated)
+            start: numberStart, end: p, mantissa: mantissa, exponent: exponent,
+            isNegative: isNegative, isPlainInteger: isPlainInteger, isTruncated: isTruncated)
+    }
+
+    /// The error for a `-` (or nothing) where a number's first digit should be.
+    @usableFromInline @inline(never)
+    func missingDigit(inNumberAt numberStart: UnsafePointer<UInt8>) -> ScanError {
+        let digit = numberStart.pointee == .minus ? numberStart + 1 : numberStart
+        return error(.invalidNumber, at: digit, expected: "a digit must follow '-'")
+    }
+
+    /// Moves `pointer` past a number, validating its grammar and the byte after it
+    /// (`continuesNumber`) without gathering its value: the skip's reader.
+    @inlinable @inline(__always)
+    func skipNumber(_ pointer: inout UnsafePointer<UInt8>) throws(ScanError) {
+        var p = pointer
+        _ = try scanNumber(&p, gathering: false)
+        if p < end && JSONScanner.continuesNumber(p.pointee) {
+            throw numberContinuationError(at: p)
+        }
+        pointer = p
+    }
+
+    /// Moves `pointer` past a run of decimal digits, eight at a time.
+    @inlinable @inline(__always)
+    func skipDigits(_ pointer: inout UnsafePointer<UInt8>) {
+        var p = pointer
+        // Short numbers end at once; longer runs go eight digits at a time.
+        guard p < end && p.pointee.isDigit else { return }
+        while end - p >= 8 {
+            let word = UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
+            // Digits become 0...9; any other byte leaves a bit set in its high nibble, either
+            // directly or after adding 6. Carries only reach lanes above the first non-digit.
+            let shifted = word ^ 0x3030_3030_3030_3030
+            let nonDigits = (shifted | (shifted &+ 0x0606_0606_0606_0606)) & 0xF0F0_F0F0_F0F0_F0F0
+            if nonDigits != 0 {
+                pointer = p + nonDigits.trailingZeroBitCount >> 3
+                return
+            }
+            p += 8
+        }
+        while p < end && p.pointee.isDigit { p += 1 }
+        pointer = p
+    }
+
+    /// Refuses a number run straight into another number part (`01`, `1.2.3`, `1e5e5`), so the
+    /// error names the number rather than the next token. Any other byte (`1x`) is left for
+    /// the caller, which expects a separator there.
+    @inlinable @inline(__always)
+    package func checkAfterNumber() throws(ScanError) {
+        if cursor < end && JSONScanner.continuesNumber(cursor.pointee) {
+            throw numberContinuationError(at: cursor)
+        }
+    }
+
+    /// True for a byte that may continue a number: a digit, `.`, `e`, `E`, `-` or `+`.
+    @inlinable @inline(__always)
+    static func continuesNumber(_ byte: UInt8) -> Bool {
+        byte.isDigit || byte == .period || byte | 0x20 == .lowercaseE || byte == .minus
+            || byte == .plus
+    }
+
+    @usableFromInline @inline(never)
+    func numberContinuationError(at pointer: UnsafePointer<UInt8>) -> ScanError {
+        error(
+            .invalidNumber, at: pointer,
+            expected: "unexpected '\(UnicodeScalar(pointer.pointee))' in a number")
     }
 }
 
@@ -120,7 +295,7 @@ extension NumberToken {
     /// `1.0` and `1e2` convert (they are whole); `1.5` and `1e-1` do not; `9223372036854775808`
     /// is `nil` as an `Int64`, never a wrapped value.
     @inlinable @inline(__always)
-    public func integer<T: FixedWidthInteger>(as type: T.Type = T.self) -> T? {
+    package func integer<T: FixedWidthInteger>(as type: T.Type = T.self) -> T? {
         if _fastPath(isPlainInteger && !isTruncated) {
             return NumberToken.integer(magnitude: mantissa, negative: isNegative, as: T.self)
         }

@@ -18,7 +18,7 @@ extension JSONScanner {
     ///   exceeds `Limits.maxDepth`.
     /// - Complexity: O(*n*) in the value's length; no allocation, no recursion.
     @inlinable
-    public mutating func skipValue() throws(ScanError) {
+    package mutating func skipValue() throws(ScanError) {
         guard cursor < end else { throw unexpected(expected: "a value") }
         switch cursor.pointee {
         case .quote:
@@ -34,33 +34,10 @@ extension JSONScanner {
 
     /// Moves past a number or a literal at the cursor.
     @inlinable
-    public mutating func skipScalar() throws(ScanError) {
+    package mutating func skipScalar() throws(ScanError) {
         var pointer = cursor
         pointer = try skipScalar(from: pointer)
         cursor = pointer
-    }
-
-    /// Refuses a number run straight into another number part (`01`, `1.2.3`, `1e5e5`), so the
-    /// error names the number rather than the next token. Any other byte (`1x`) is left for
-    /// the caller, which expects a separator there.
-    @inlinable @inline(__always)
-    public func checkAfterNumber() throws(ScanError) {
-        if cursor < end && JSONScanner.continuesNumber(cursor.pointee) {
-            throw numberContinuationError(at: cursor)
-        }
-    }
-
-    @inlinable @inline(__always)
-    static func continuesNumber(_ byte: UInt8) -> Bool {
-        byte.isDigit || byte == .period || byte | 0x20 == .lowercaseE || byte == .minus
-            || byte == .plus
-    }
-
-    @usableFromInline @inline(never)
-    func numberContinuationError(at pointer: UnsafePointer<UInt8>) -> ScanError {
-        error(
-            .invalidNumber, at: pointer,
-            expected: "unexpected '\(UnicodeScalar(pointer.pointee))' in a number")
     }
 
     // MARK: - Pieces, over a local pointer
@@ -82,86 +59,6 @@ extension JSONScanner {
             throw unexpected(at: p, expected: "a value")
         }
         return p
-    }
-
-    /// Moves `pointer` past a number, validating its grammar only.
-    @inlinable @inline(__always)
-    func skipNumber(_ pointer: inout UnsafePointer<UInt8>) throws(ScanError) {
-        var p = pointer
-        if p.pointee == .minus { p += 1 }
-        guard p < end, p.pointee.isDigit else { throw invalidNumber(at: p) }
-        if p.pointee == .zero {
-            p += 1
-        } else {
-            p += 1
-            skipDigits(&p)
-        }
-        if p < end && (p.pointee == .period || p.pointee | 0x20 == .lowercaseE) {
-            try skipNumberTail(&p)
-        }
-        if p < end && JSONScanner.continuesNumber(p.pointee) {
-            throw numberContinuationError(at: p)
-        }
-        pointer = p
-    }
-
-    /// Moves `pointer` past a run of decimal digits, eight at a time.
-    @inlinable @inline(__always)
-    func skipDigits(_ pointer: inout UnsafePointer<UInt8>) {
-        var p = pointer
-        // Short numbers end at once; longer runs go eight digits at a time.
-        guard p < end && p.pointee.isDigit else { return }
-        while end - p >= 8 {
-            let word = UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
-            // Digits become 0...9; any other byte leaves a bit set in its high nibble, either
-            // directly or after adding 6. Carries only reach lanes above the first non-digit.
-            let shifted = word ^ 0x3030_3030_3030_3030
-            let nonDigits = (shifted | (shifted &+ 0x0606_0606_0606_0606)) & 0xF0F0_F0F0_F0F0_F0F0
-            if nonDigits != 0 {
-                pointer = p + nonDigits.trailingZeroBitCount >> 3
-                return
-            }
-            p += 8
-        }
-        while p < end && p.pointee.isDigit { p += 1 }
-        pointer = p
-    }
-
-    @usableFromInline
-    func skipNumberTail(_ pointer: inout UnsafePointer<UInt8>) throws(ScanError) {
-        var p = pointer
-        if p.pointee == .period {
-            p += 1
-            guard p < end, p.pointee.isDigit else { throw invalidNumber(at: p) }
-            skipDigits(&p)
-        }
-        if p < end && p.pointee | 0x20 == .lowercaseE {
-            p += 1
-            if p < end && (p.pointee == .minus || p.pointee == .plus) { p += 1 }
-            guard p < end, p.pointee.isDigit else { throw invalidNumber(at: p) }
-            while p < end && p.pointee.isDigit { p += 1 }
-        }
-        pointer = p
-    }
-
-    @usableFromInline @inline(never)
-    func invalidNumber(at pointer: UnsafePointer<UInt8>) -> ScanError {
-        // Rescan from the number's start for the precise message the reader would give.
-        var start = pointer
-        while start > self.start
-            && (start[-1].isDigit || start[-1] == .minus || start[-1] == .period
-                || start[-1] | 0x20 == .lowercaseE || start[-1] == .plus)
-        {
-            start -= 1
-        }
-        var probe = self
-        probe.cursor = start
-        do {
-            _ = try probe.scanNumber()
-            return numberContinuationError(at: probe.cursor)
-        } catch {
-            return error
-        }
     }
 
     /// The first four bytes of `null`, `true` and `false`, read as one little-endian word.
@@ -255,7 +152,7 @@ extension JSONScanner {
     /// Moves past the rest of the object whose member key (its opening quote) is at the
     /// cursor, through the closing brace, validating every member; leaves the object.
     @inlinable
-    public mutating func skipRestOfObject() throws(ScanError) {
+    package mutating func skipRestOfObject() throws(ScanError) {
         var p = cursor
         do throws(ScanError) {
             try skipContainer(&p, atMemberOfObject: true)

@@ -14,7 +14,7 @@ extension JSONScanner {
     /// - Throws: `ScanError` for invalid UTF-8, escapes, control characters, an unterminated
     ///   string, or a string longer than `Limits.maxStringLength`.
     @inlinable @inline(__always)
-    public mutating func scanString() throws(ScanError) -> StringToken {
+    package mutating func scanString() throws(ScanError) -> StringToken {
         // Fast path, inline: plain ASCII up to the closing quote, eight bytes at a time.
         let textStart = cursor + 1
         var pointer = textStart
@@ -47,18 +47,17 @@ extension JSONScanner {
 
     /// Scans the string at the cursor and returns it as a `String`.
     @inlinable @inline(__always)
-    public mutating func readString() throws(ScanError) -> String {
+    package mutating func readString() throws(ScanError) -> String {
         let token = try scanString()
         if _fastPath(!token.hasEscapes) {
-            return JSONScanner.stringFromValidatedUTF8(
-                token.rawBytes, smallStrings: makesSmallStrings)
+            return JSONScanner.stringFromValidatedUTF8(token.rawBytes)
         }
         return JSONScanner.decodeEscapedString(token)
     }
 
     /// The decoded `String` for a scanned token.
     @inlinable @inline(__always)
-    public static func makeString(_ token: StringToken) -> String {
+    package static func makeString(_ token: StringToken) -> String {
         if _fastPath(!token.hasEscapes) { return stringFromValidatedUTF8(token.rawBytes) }
         return decodeEscapedString(token)
     }
@@ -229,7 +228,7 @@ extension JSONScanner {
 
     /// Decodes a validated string token that contains escapes.
     @inline(never)
-    public static func decodeEscapedString(_ token: StringToken) -> String {
+    @usableFromInline package static func decodeEscapedString(_ token: StringToken) -> String {
         let capacity = token.rawCount
         // Decoding shrinks the text; the result is valid UTF-8 by construction (raw bytes were
         // validated, escapes are well-formed scalars), so it needs no second validation.

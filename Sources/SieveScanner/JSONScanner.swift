@@ -22,33 +22,29 @@
 
 /// A cursor over a UTF-8 JSON text that validates as it goes.
 ///
-/// Most users never touch the scanner: `RawValue(parsing:)`, `Schema.diagnose(json:)` and
-/// `SieveDecoder` drive it. It is public for tools that want to check or skip JSON directly:
+/// Package access only: it reads through raw pointers, and its cursor may be moved anywhere,
+/// so only the readers in this package (`RawValue(parsing:)`, the schema layer, `SieveDecoder`,
+/// `sieve check`) drive it, each keeping `start <= cursor <= end`. A user who wants to check
+/// or skip JSON directly calls `validateJSON(limits:)` on the input instead:
 ///
 /// ```swift
-/// try [UInt8](text.utf8).withJSONBytes { bytes in
-///     var scanner = JSONScanner(bytes: bytes)
-///     try scanner.validateDocument()
-/// }
+/// try [UInt8](text.utf8).validateJSON()
 /// ```
-public struct JSONScanner {
+@usableFromInline package struct JSONScanner {
     /// The first byte of the input.
-    public let start: UnsafePointer<UInt8>
+    @usableFromInline package let start: UnsafePointer<UInt8>
     /// One past the last byte of the input.
-    public let end: UnsafePointer<UInt8>
+    @usableFromInline package let end: UnsafePointer<UInt8>
     /// The next byte to read.
-    public var cursor: UnsafePointer<UInt8>
+    @usableFromInline package var cursor: UnsafePointer<UInt8>
     /// How many arrays and objects enclose the cursor.
-    public var depth: Int
+    @usableFromInline package var depth: Int
     /// `Limits.maxDepth`.
-    public let maxDepth: Int
+    @usableFromInline package let maxDepth: Int
     /// `Limits.maxStringLength`.
-    public let maxStringLength: Int
+    @usableFromInline package let maxStringLength: Int
     /// `Limits.maxInputSize`.
-    public let maxInputSize: Int
-    /// Whether short strings can be made directly (`SmallStringFactory.isAvailable`), read
-    /// once per scanner rather than once per string.
-    @usableFromInline let makesSmallStrings: Bool
+    @usableFromInline package let maxInputSize: Int
 
     /// Creates a scanner over `bytes`, positioned at the first byte.
     ///
@@ -56,7 +52,7 @@ public struct JSONScanner {
     ///   - bytes: The input. It must stay valid while the scanner is used.
     ///   - limits: The limits to enforce.
     @inlinable
-    public init(bytes: UnsafeRawBufferPointer, limits: Limits = .default) {
+    package init(bytes: UnsafeRawBufferPointer, limits: Limits = .default) {
         if let base = bytes.baseAddress {
             let typed = base.assumingMemoryBound(to: UInt8.self)
             self.start = typed
@@ -73,36 +69,35 @@ public struct JSONScanner {
         self.maxDepth = limits.maxDepth
         self.maxStringLength = limits.maxStringLength
         self.maxInputSize = limits.maxInputSize
-        self.makesSmallStrings = SmallStringFactory.isAvailable
     }
 
     /// The byte offset of the cursor.
     @inlinable
-    public var offset: Int { cursor - start }
+    package var offset: Int { cursor - start }
 
     /// The byte offset of `pointer` within the input.
     @inlinable
-    public func offset(of pointer: UnsafePointer<UInt8>) -> Int { pointer - start }
+    package func offset(of pointer: UnsafePointer<UInt8>) -> Int { pointer - start }
 
     /// True when the cursor has reached the end of input.
     @inlinable
-    public var isAtEnd: Bool { cursor >= end }
+    package var isAtEnd: Bool { cursor >= end }
 
     /// The input as a buffer, for computing locations.
     @inlinable
-    public var buffer: UnsafeRawBufferPointer {
+    package var buffer: UnsafeRawBufferPointer {
         UnsafeRawBufferPointer(start: start, count: end - start)
     }
 
     /// The byte at the cursor, or `nil` at the end of input.
     @inlinable @inline(__always)
-    public func peek() -> UInt8? {
+    package func peek() -> UInt8? {
         cursor < end ? cursor.pointee : nil
     }
 
     /// Moves past whitespace and returns the next byte, or `nil` at the end of input.
     @inlinable @inline(__always)
-    public mutating func skipWhitespace() -> UInt8? {
+    package mutating func skipWhitespace() -> UInt8? {
         if _fastPath(cursor < end) {
             let byte = cursor.pointee
             if _fastPath(byte > .space) { return byte }
@@ -145,7 +140,7 @@ public struct JSONScanner {
 
     /// Moves past whitespace and then past `byte`, or throws naming what was expected.
     @inlinable @inline(__always)
-    public mutating func expect(_ byte: UInt8, _ expected: StaticString) throws(ScanError) {
+    package mutating func expect(_ byte: UInt8, _ expected: StaticString) throws(ScanError) {
         guard skipWhitespace() == byte else {
             throw unexpected(expected: expected)
         }
@@ -155,7 +150,7 @@ public struct JSONScanner {
     /// Enters an array or object whose opening byte is at the cursor: moves past it and
     /// checks the depth limit.
     @inlinable @inline(__always)
-    public mutating func enterContainer() throws(ScanError) {
+    package mutating func enterContainer() throws(ScanError) {
         depth += 1
         if depth > maxDepth { throw depthExceeded() }
         cursor += 1
@@ -163,7 +158,7 @@ public struct JSONScanner {
 
     /// Leaves an array or object whose closing byte is at the cursor.
     @inlinable @inline(__always)
-    public mutating func leaveContainer() {
+    package mutating func leaveContainer() {
         depth -= 1
         cursor += 1
     }
@@ -174,7 +169,7 @@ public struct JSONScanner {
 extension JSONScanner {
     /// An error for the byte at the cursor, which is not `expected`.
     @inlinable
-    public func unexpected(expected: StaticString) -> ScanError {
+    package func unexpected(expected: StaticString) -> ScanError {
         unexpected(at: cursor, expected: expected.description)
     }
 
@@ -219,7 +214,7 @@ extension JSONScanner {
     ///
     /// RFC 8259 lets a parser ignore a BOM; Sieve does, at offset 0 only.
     @inlinable
-    public mutating func skipByteOrderMark() {
+    package mutating func skipByteOrderMark() {
         if cursor == start, end - cursor >= 3, cursor[0] == 0xEF, cursor[1] == 0xBB,
             cursor[2] == 0xBF
         {
@@ -231,7 +226,7 @@ extension JSONScanner {
     ///
     /// - Throws: `input_too_large`, or `empty_input` when there is no value.
     @inlinable
-    public mutating func beginDocument() throws(ScanError) {
+    package mutating func beginDocument() throws(ScanError) {
         if end - start > maxInputSize {
             throw ScanError(.inputTooLarge, offset: 0, expected: String(maxInputSize))
         }
@@ -245,7 +240,7 @@ extension JSONScanner {
     ///
     /// - Throws: `trailing_characters` at the first byte that is not whitespace.
     @inlinable
-    public mutating func endDocument() throws(ScanError) {
+    package mutating func endDocument() throws(ScanError) {
         if let byte = skipWhitespace() {
             throw ScanError(.trailingCharacters, offset: cursor - start, byte: byte)
         }
@@ -256,7 +251,7 @@ extension JSONScanner {
     /// - Throws: `ScanError` at the first problem.
     /// - Complexity: O(*n*), one pass, no allocation.
     @inlinable
-    public mutating func validateDocument() throws(ScanError) {
+    package mutating func validateDocument() throws(ScanError) {
         try beginDocument()
         try skipValue()
         try endDocument()

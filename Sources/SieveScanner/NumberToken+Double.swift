@@ -14,27 +14,36 @@ extension NumberToken {
     /// largest finite `Double` (`1e400`). Underflow rounds to zero (`1e-400` is `0.0`), keeping
     /// the sign (`-0` is `-0.0`).
     @inlinable @inline(__always)
-    public var double: Double? {
+    package var double: Double? {
         if _fastPath(!isTruncated) {
-            if mantissa <= 1 << 53 && exponent >= -22 && exponent <= 22 {
-                var value = Double(mantissa)
-                if exponent < 0 {
-                    value /= exactPowersOfTen[-exponent]
-                } else {
-                    value *= exactPowersOfTen[exponent]
-                }
-                return isNegative ? -value : value
-            }
-            if let value = eiselLemire(mantissa: mantissa, exponent: exponent) {
-                guard value.isFinite else { return nil }
-                return isNegative ? -value : value
-            }
+            return NumberToken.double(
+                mantissa: mantissa, exponent: exponent, isNegative: isNegative)
         }
         return doubleSlow()
     }
 
+    /// `mantissa × 10^exponent`, negated when `isNegative`, correctly rounded, for a mantissa
+    /// of at most 19 digits; `nil` beyond the largest finite `Double`. Paths 1 and 2 above,
+    /// written once for `double` and the plain-decimal fast path.
+    @inlinable @inline(__always)
+    static func double(mantissa: UInt64, exponent: Int, isNegative: Bool) -> Double? {
+        var value: Double
+        if mantissa <= 1 << 53 && exponent >= -22 && exponent <= 22 {
+            value = Double(mantissa)
+            if exponent < 0 {
+                value /= exactPowerOfTen(-exponent)
+            } else {
+                value *= exactPowerOfTen(exponent)
+            }
+        } else {
+            value = eiselLemire(mantissa: mantissa, exponent: exponent)
+            guard value.isFinite else { return nil }
+        }
+        return isNegative ? -value : value
+    }
+
     /// The number as a `Float`, correctly rounded from its text; `nil` beyond `Float`'s range.
-    public var float: Float? {
+    @usableFromInline package var float: Float? {
         let value = Float(text)
         guard let value, value.isFinite else { return nil }
         return value
@@ -47,18 +56,44 @@ extension NumberToken {
     }
 }
 
-/// 10^0 ... 10^22, every one exactly representable as a `Double`.
-@usableFromInline
-let exactPowersOfTen: [Double] = [
-    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
-    1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-]
+/// 10^`power` for `power` in 0...22, every one exactly representable as a `Double`.
+///
+/// A `switch`, which the compiler lowers to a constant table: a stored array would be a lazily
+/// initialized global, reached through `swift_once` from every module that inlines a
+/// conversion.
+@inlinable @inline(__always)
+func exactPowerOfTen(_ power: Int) -> Double {
+    switch power {
+    case 0: return 1e0
+    case 1: return 1e1
+    case 2: return 1e2
+    case 3: return 1e3
+    case 4: return 1e4
+    case 5: return 1e5
+    case 6: return 1e6
+    case 7: return 1e7
+    case 8: return 1e8
+    case 9: return 1e9
+    case 10: return 1e10
+    case 11: return 1e11
+    case 12: return 1e12
+    case 13: return 1e13
+    case 14: return 1e14
+    case 15: return 1e15
+    case 16: return 1e16
+    case 17: return 1e17
+    case 18: return 1e18
+    case 19: return 1e19
+    case 20: return 1e20
+    case 21: return 1e21
+    default: return 1e22
+    }
+}
 
 /// The correctly rounded double nearest `mantissa × 10^exponent`, for a non-truncated mantissa.
-/// Infinity when the magnitude overflows. `nil` never happens for non-truncated input, but the
-/// signature leaves room for a fallback.
+/// Infinity when the magnitude overflows.
 @usableFromInline
-func eiselLemire(mantissa: UInt64, exponent: Int) -> Double? {
+func eiselLemire(mantissa: UInt64, exponent: Int) -> Double {
     if mantissa == 0 || exponent < smallestPowerOfFive { return 0 }
     if exponent > largestPowerOfFive { return .infinity }
     let leadingZeros = mantissa.leadingZeroBitCount

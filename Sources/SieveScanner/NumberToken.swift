@@ -6,26 +6,27 @@
 /// The value is `mantissa × 10^exponent` (negated when `isNegative`) whenever
 /// `isTruncated` is false. Conversions (`integer(as:)`, `double`) are exact or fail; they never
 /// wrap or round silently into an integer.
-public struct NumberToken {
+@usableFromInline package struct NumberToken {
     /// The first byte of the number (the `-` or the first digit).
-    public let start: UnsafePointer<UInt8>
+    @usableFromInline package let start: UnsafePointer<UInt8>
     /// One past the last byte of the number.
-    public let end: UnsafePointer<UInt8>
+    @usableFromInline package let end: UnsafePointer<UInt8>
     /// The significant decimal digits, when there are at most 19 of them.
-    public let mantissa: UInt64
+    @usableFromInline package let mantissa: UInt64
     /// The power of ten that `mantissa` is scaled by.
-    public let exponent: Int
+    @usableFromInline package let exponent: Int
     /// True for a leading `-`.
-    public let isNegative: Bool
+    @usableFromInline package let isNegative: Bool
     /// True when there is neither a fraction nor an exponent part.
-    public let isPlainInteger: Bool
+    @usableFromInline package let isPlainInteger: Bool
     /// True when there were more than 19 significant digits, so `mantissa` is incomplete and
     /// conversions go through the exact slow path.
-    public let isTruncated: Bool
+    @usableFromInline package let isTruncated: Bool
 
-    /// Creates a token from its parts.
+    /// Creates a token from its parts: the scanner's alone (internal), since `text` reads the
+    /// range as the token says.
     @inlinable
-    public init(
+    init(
         start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>, mantissa: UInt64, exponent: Int,
         isNegative: Bool, isPlainInteger: Bool, isTruncated: Bool
     ) {
@@ -39,7 +40,7 @@ public struct NumberToken {
     }
 
     /// The number's text exactly as written.
-    public var text: String {
+    @usableFromInline package var text: String {
         String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
     }
 }

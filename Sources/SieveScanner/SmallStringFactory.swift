@@ -7,15 +7,31 @@
 // callgrind, for the most common value in JSON).
 //
 // The layout is the standard library's, stable on every 64-bit little-endian platform Swift
-// supports. It is not taken on trust: on first use, `isAvailable` builds strings of every
-// small length both ways and compares their bits; if any differ, the factory stays off and
-// every string goes through `String(decoding:as:)`.
+// supports. It is not taken on trust, and it is not checked lazily either (a stored flag would
+// be a lazily initialized global, reached through `swift_once` on every string made through
+// it): `isAvailable` compares the bits of two string literals with the bits `make` writes for
+// them. The compiler itself lays literals out in this representation, and a runtime that read
+// it differently would break every literal in the program; in an optimized build the
+// comparison folds to a constant. `verify()` holds `make` to `String(decoding:as:)` for every
+// small length (SmallStringTests).
 
 @usableFromInline
 enum SmallStringFactory {
-    /// True when the representation below matches the standard library's on this platform.
-    @usableFromInline
-    static let isAvailable: Bool = verify()
+    /// True when the representation below is the one this toolchain writes for short strings.
+    @inlinable
+    static var isAvailable: Bool {
+        #if _endian(little) && _pointerBitWidth(_64)
+        guard MemoryLayout<String>.size == 16 else { return false }
+        // Bytes in order from the low end of the first word; the top byte holds the
+        // discriminator (0xE0 for ASCII, 0xA0 otherwise) and the count.
+        let ascii = unsafeBitCast("abcdefghijklmno" as String, to: (UInt64, UInt64).self)
+        let nonASCII = unsafeBitCast("é" as String, to: (UInt64, UInt64).self)
+        return ascii == (0x6867_6665_6463_6261, 0xEF6F_6E6D_6C6B_6A69)
+            && nonASCII == (0xA9C3, 0xA200_0000_0000_0000)
+        #else
+        return false
+        #endif
+    }
 
     /// A string of `count` (at most 15) bytes at `bytes`, which must be valid UTF-8.
     @inlinable @inline(__always)
@@ -34,6 +50,7 @@ enum SmallStringFactory {
         #endif
     }
 
+    /// True when `make` builds every short string exactly as `String(decoding:as:)` does.
     static func verify() -> Bool {
         #if _endian(little) && _pointerBitWidth(_64)
         guard MemoryLayout<String>.size == 16 else { return false }
@@ -59,18 +76,9 @@ extension JSONScanner {
     /// them again: short ones in the inline small form, longer ones through `UTF8Span` where
     /// the runtime has it (Swift 6.2; always on Linux).
     @inlinable @inline(__always)
-    public static func stringFromValidatedUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        stringFromValidatedUTF8(bytes, smallStrings: SmallStringFactory.isAvailable)
-    }
-
-    /// As `stringFromValidatedUTF8(_:)`, with `SmallStringFactory.isAvailable` read by the
-    /// caller once (a scanner reads it at creation).
-    @inlinable @inline(__always)
-    static func stringFromValidatedUTF8(
-        _ bytes: UnsafeBufferPointer<UInt8>, smallStrings: Bool
-    ) -> String {
+    static func stringFromValidatedUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         guard let base = bytes.baseAddress else { return "" }
-        if bytes.count <= 15 && smallStrings {
+        if bytes.count <= 15 && SmallStringFactory.isAvailable {
             return SmallStringFactory.make(base, count: bytes.count)
         }
         if #available(macOS 26, iOS 26, watchOS 26, tvOS 26, visionOS 26, *) {

@@ -1,21 +1,24 @@
 // A scanned string: the byte range between its quotes, and whether decoding it needs work.
+// Package access only: the bytes *are* the string when there are no escapes, so a token made
+// up from arbitrary bytes would make an invalid `String`.
 
 /// The text of a JSON string as it appears in the input, between the quotes.
 ///
 /// The range has been validated (UTF-8, escapes, no control characters). When `hasEscapes` is
-/// false the bytes *are* the string; otherwise `JSONScanner.decodeString(_:)` resolves the
-/// escapes.
-public struct StringToken {
+/// false the bytes *are* the string; otherwise `JSONScanner.decodeEscapedString(_:)` resolves
+/// the escapes. Only the scanner makes tokens (`scanString()`).
+@usableFromInline package struct StringToken {
     /// The first byte after the opening quote.
-    public let start: UnsafePointer<UInt8>
+    @usableFromInline package let start: UnsafePointer<UInt8>
     /// The closing quote.
-    public let end: UnsafePointer<UInt8>
+    @usableFromInline package let end: UnsafePointer<UInt8>
     /// True when the text contains at least one backslash escape.
-    public let hasEscapes: Bool
+    @usableFromInline package let hasEscapes: Bool
 
-    /// Creates a token from its parts.
+    /// Creates a token from its parts: the scanner's alone (internal), since a token's bytes are
+    /// trusted to be valid UTF-8.
     @inlinable
-    public init(start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>, hasEscapes: Bool) {
+    init(start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>, hasEscapes: Bool) {
         self.start = start
         self.end = end
         self.hasEscapes = hasEscapes
@@ -23,11 +26,11 @@ public struct StringToken {
 
     /// The number of raw bytes between the quotes.
     @inlinable
-    public var rawCount: Int { end - start }
+    package var rawCount: Int { end - start }
 
     /// The raw bytes between the quotes.
     @inlinable
-    public var rawBytes: UnsafeBufferPointer<UInt8> {
+    package var rawBytes: UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: start, count: end - start)
     }
 
@@ -36,7 +39,7 @@ public struct StringToken {
     /// Compares length first, then bytes. A token with escapes is decoded first (rare: keys
     /// almost never contain escapes).
     @inlinable @inline(__always)
-    public func equals(_ key: UnsafeRawBufferPointer) -> Bool {
+    package func equals(_ key: UnsafeRawBufferPointer) -> Bool {
         if _fastPath(!hasEscapes) {
             let count = end - start
             guard count == key.count else { return false }

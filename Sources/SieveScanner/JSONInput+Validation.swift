@@ -1,0 +1,33 @@
+// Validating a document without decoding it: the public face of the structural skip, over
+// the caller's own bytes. The scanner itself is `package` (it reads through raw pointers whose
+// bounds only this package keeps); this is what a user calls instead.
+
+extension JSONInput {
+    /// Checks that the input is exactly one valid JSON value (RFC 8259) with only whitespace
+    /// around it, without building anything.
+    ///
+    /// ```swift
+    /// try #"{"id": 1, "tags": ["a", "b"]}"#.validateJSON()
+    /// ```
+    ///
+    /// It accepts and refuses exactly what `RawValue(parsing:)`, schema decoding,
+    /// `SieveDecoder` and `sieve check` accept and refuse, with the same error at the same
+    /// byte: it is the structural skip they use to pass over values.
+    ///
+    /// - Parameter limits: The limits to enforce (depth, input size, string length).
+    /// - Throws: `ScanError` at the first problem, with its line and column.
+    /// - Complexity: O(*n*) in the input's length, one pass; nothing is allocated for a valid
+    ///   document.
+    public func validateJSON(limits: Limits = .default) throws(ScanError) {
+        let failure: ScanError? = withJSONBytes { bytes in
+            var scanner = JSONScanner(bytes: bytes, limits: limits)
+            do throws(ScanError) {
+                try scanner.validateDocument()
+                return nil
+            } catch {
+                return error.located(in: bytes)
+            }
+        }
+        if let failure { throw failure }
+    }
+}
