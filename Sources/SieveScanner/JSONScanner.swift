@@ -58,11 +58,12 @@
             self.start = typed
             self.end = typed + bytes.count
         } else {
-            // An empty buffer may have no address; a non-null sentinel keeps the pointer
-            // arithmetic defined. It is never dereferenced because `cursor == end`.
-            let sentinel = UnsafePointer<UInt8>(bitPattern: 0x10)!
-            self.start = sentinel
-            self.end = sentinel
+            // An empty buffer may have no address. The scanner then points at a real byte,
+            // the terminator of an empty static string, so pointer arithmetic stays defined;
+            // it is never read because `cursor == end`.
+            let empty = ("" as StaticString).utf8Start
+            self.start = empty
+            self.end = empty
         }
         self.cursor = start
         self.depth = 0
