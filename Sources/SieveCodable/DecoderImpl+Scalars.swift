@@ -42,17 +42,17 @@ extension DecoderImpl {
         return scanner.cursor
     }
 
-    /// A failure for a value of the wrong type: invalid JSON if the value is not even valid,
-    /// otherwise a type mismatch naming what was found.
+    /// A failure for a value of the wrong type, naming what was found.
+    ///
+    /// The value is not skipped to see whether it is valid JSON: that would cost a scan of a
+    /// whole container for every type a caller tries and catches (an "any JSON" enum tries
+    /// several on each value, so nested containers were scanned once per level). Invalid JSON
+    /// is still never missed: the container around the value skips it when it finishes, a
+    /// later read meets it, and a decode that fails validates the whole document before it
+    /// reports, so invalid JSON wins over a mismatch as in Foundation.
     @inline(never)
     func mismatch(_ type: Any.Type, at pointer: BytePointer, depth: Int) -> ValueFailure {
-        do throws(ValueFailure) {
-            _ = try skip(at: pointer, depth: depth)
-        } catch {
-            return error
-        }
-        return ValueFailure(
-            .typeMismatch(type, found: pointer.pointee), offset: offset(of: pointer))
+        ValueFailure(.typeMismatch(type, found: pointer.pointee), offset: offset(of: pointer))
     }
 
     /// A failure for a value that is not a number or a string as required: `null` is

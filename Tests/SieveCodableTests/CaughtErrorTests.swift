@@ -114,3 +114,59 @@ struct CaughtErrorTests {
         }
     }
 }
+
+/// Tries an `Int`, catches the failure, and reads nothing else.
+private struct GivesUp: Decodable, Equatable {
+    var value: Int?
+    init(from decoder: any Decoder) throws {
+        value = try? decoder.singleValueContainer().decode(Int.self)
+    }
+}
+
+private struct HoldsGivesUp: Decodable, Equatable {
+    var a: GivesUp
+    var b: Int
+}
+
+@Suite("Caught mismatches")
+struct CaughtMismatchTests {
+    @Test(
+        "a caught mismatch on a value nobody reads again decodes or fails as in JSONDecoder",
+        arguments: [
+            #"[1, 2]"#, #"{"x": 1}"#, #"[1, tru]"#, #"{"x": nul}"#, #""text""#, #"[1, 2"#,
+        ])
+    func topLevel(json: String) {
+        let data = Data(json.utf8)
+        let foundation = Result { try JSONDecoder().decode(GivesUp.self, from: data) }
+        let sieve = Result { try SieveDecoder().decode(GivesUp.self, from: data) }
+        #expect(outcome(foundation) == outcome(sieve), "\(json)")
+    }
+
+    @Test(
+        "inside an object, the member after a caught mismatch still reads, and invalid JSON still fails",
+        arguments: [
+            #"{"a": [1, 2], "b": 3}"#, #"{"a": {"x": [1]}, "b": 3}"#, #"{"a": [1, tru], "b": 3}"#,
+            #"{"a": {"x": 1 2}, "b": 3}"#, #"{"b": 3, "a": [[[]]]}"#,
+        ])
+    func inObject(json: String) {
+        let data = Data(json.utf8)
+        let foundation = Result { try JSONDecoder().decode(HoldsGivesUp.self, from: data) }
+        let sieve = Result { try SieveDecoder().decode(HoldsGivesUp.self, from: data) }
+        #expect(outcome(foundation) == outcome(sieve), "\(json)")
+    }
+
+    private func outcome<T: Equatable>(_ result: Result<T, any Error>) -> String {
+        switch result {
+        case .success(let value): return "value \(value)"
+        case .failure(let error as DecodingError):
+            switch error {
+            case .dataCorrupted: return "dataCorrupted"
+            case .typeMismatch: return "typeMismatch"
+            case .keyNotFound: return "keyNotFound"
+            case .valueNotFound: return "valueNotFound"
+            @unknown default: return "other"
+            }
+        case .failure(let error): return "\(error)"
+        }
+    }
+}
