@@ -65,13 +65,24 @@ struct PathRef {
     /// The keys from the root to the value.
     var path: [any CodingKey] {
         guard let arena else { return [] }
-        var keys: [any CodingKey] = []
+        // Count first, then fill from the end: one allocation of the final size.
+        var depth = 0
         var node = Int(node)
         while node >= 0 && node < arena.pointee.count {
-            keys.append(arena.pointee.components[node].codingKey)
+            depth += 1
             node = Int(arena.pointee.parents[node])
         }
-        return keys.reversed()
+        return [any CodingKey](unsafeUninitializedCapacity: depth) { keys, count in
+            var node = Int(self.node)
+            var position = depth
+            while position > 0 {
+                position -= 1
+                (keys.baseAddress! + position).initialize(
+                    to: arena.pointee.components[node].codingKey)
+                node = Int(arena.pointee.parents[node])
+            }
+            count = depth
+        }
     }
 
     /// The path of a value inside this one.
