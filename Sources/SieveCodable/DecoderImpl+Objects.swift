@@ -418,7 +418,9 @@ extension DecoderImpl {
         }
     }
 
-    /// Skips the value of the pending member and moves the frontier past it.
+    /// Skips the value of the pending member and moves the frontier past it. Inlined into
+    /// the scan-ahead loop of `findEntrySlow`, which runs it once per member passed.
+    @inline(__always)
     func skipPendingMember(_ index: Int) throws(ValueFailure) {
         let entry = frames[index].entries.count - 1
         let end = try skip(at: frames[index].entries[entry].valueStart, depth: frames[index].depth)

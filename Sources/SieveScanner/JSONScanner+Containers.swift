@@ -12,8 +12,8 @@
 //
 // Two levels. The pieces over a local pointer (`_ p: inout UnsafePointer<UInt8>`) are for
 // loops that keep their position in a register and count depth themselves (the skip loop,
-// the drop-in decoder); `openContainer`, `readMemberKey`, `nextItem` over `cursor` also keep
-// `depth`. All take the decode's `JSONDialect` as a generic parameter, and the reader's
+// the drop-in decoder); `openContainer`, `memberValue`, `readMemberKey`, `nextItem` over
+// `cursor` also keep `depth` (`RawValue`, `ValueReader`, `ObjectReader`, `PathFinder`). All take the decode's `JSONDialect` as a generic parameter, and the reader's
 // `ContainerWording` for the text of an error. `inObject` is a constant at most call sites,
 // so each specializes to one kind of container.
 //
@@ -37,6 +37,35 @@ extension JSONScanner {
         return p < end ? p.pointee : nil
     }
 
+    /// `skipTrivia` before a key. Pretty-printed JSON puts a newline and a run of spaces
+    /// there: the run is counted a word at a time, inline; other trivia goes to the dialect.
+    @inlinable @inline(__always)
+    package func skipTriviaBeforeKey<Dialect: JSONDialect>(
+        _ p: inout UnsafePointer<UInt8>, _ dialect: Dialect.Type
+    ) throws(ScanError) -> UInt8? {
+        if _fastPath(p < end) {
+            let byte = p.pointee
+            if _fastPath(Dialect.isSignificant(byte)) { return byte }
+            if byte == .newline {
+                var word = p + 1
+                // In bounds: each load reads eight bytes before `end`, as the loop checks.
+                while end - word >= 8 {
+                    let notSpaces =
+                        UInt64(littleEndian: UnsafeRawPointer(word).loadUnaligned(as: UInt64.self))
+                        ^ 0x2020_2020_2020_2020
+                    if notSpaces != 0 {
+                        let key = word + (notSpaces.trailingZeroBitCount >> 3)
+                        guard Dialect.isSignificant(key.pointee) else { break }
+                        p = key
+                        return key.pointee
+                    }
+                    word += 8
+                }
+            }
+        }
+        return try skipTrivia(&p, dialect)
+    }
+
     // MARK: - Over a local pointer
 
     /// With `p` just past `{` or `[` (or, `afterComma`, past a `,` in one): moves `p` to the
@@ -50,7 +79,7 @@ extension JSONScanner {
         _ p: inout UnsafePointer<UInt8>, inObject: Bool, afterComma: Bool,
         _ dialect: Dialect.Type, _ wording: ContainerWording
     ) throws(ScanError) -> Bool {
-        let byte = try skipTrivia(&p, dialect)
+        let byte = try inObject ? skipTriviaBeforeKey(&p, dialect) : skipTrivia(&p, dialect)
         if inObject {
             if _fastPath(byte == .quote) { return true }
         } else if _fastPath(byte != nil && byte != .closeBracket) {
@@ -80,11 +109,15 @@ extension JSONScanner {
             throw unexpected(at: p, expected: "':' after the key")
         }
         p += 1
-        // Pretty-printed JSON puts one space after the colon: step over it here rather than
-        // in the trivia loop.
-        if end - p >= 2 && p.pointee == .space && Dialect.isSignificant(p[1]) {
-            p += 1
-            return p.pointee
+        if _fastPath(p < end) {
+            let byte = p.pointee
+            if _fastPath(Dialect.isSignificant(byte)) { return byte }
+            // Pretty-printed JSON puts one space after the colon: step over it here rather
+            // than in the trivia loop.
+            if byte == .space && end - p >= 2 && Dialect.isSignificant(p[1]) {
+                p += 1
+                return p.pointee
+            }
         }
         guard let byte = try skipTrivia(&p, dialect) else {
             throw unexpected(at: p, expected: "a value")
@@ -139,6 +172,19 @@ extension JSONScanner {
         return hasItem
     }
 
+    /// With the cursor just past a key's closing quote: moves it past the colon to the first
+    /// byte of the member's value, and returns that byte.
+    @inlinable @inline(__always)
+    @discardableResult
+    package mutating func memberValue<Dialect: JSONDialect>(
+        _ dialect: Dialect.Type
+    ) throws(ScanError) -> UInt8 {
+        var p = cursor
+        let byte = try memberValue(&p, dialect)
+        cursor = p
+        return byte
+    }
+
     /// Reads the key whose opening quote is at the cursor as a `String` (for readers that
     /// keep keys as data), and moves past the colon to the first byte of the member's value.
     @inlinable @inline(__always)
@@ -146,9 +192,7 @@ extension JSONScanner {
         _ dialect: Dialect.Type
     ) throws(ScanError) -> String {
         let key = try readString()
-        var p = cursor
-        try memberValue(&p, dialect)
-        cursor = p
+        try memberValue(dialect)
         return key
     }
 

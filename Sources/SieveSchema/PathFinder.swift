@@ -5,6 +5,9 @@
 import SieveScanner
 
 enum PathFinder {
+    /// The grammar of the walk: diagnostics are made for documents read strictly.
+    typealias Dialect = StrictDialect
+
     /// The path of the value starting at each offset in `targets`.
     ///
     /// - Complexity: one pass over the document up to the largest target.
@@ -35,30 +38,35 @@ enum PathFinder {
                 if atValue {
                     guard let byte = scanner.peek() else { break }
                     visit(scanner.offset)
-                    let inObject = byte == .openBrace
-                    guard inObject || byte == .openBracket else {
+                    // One call site per kind, so each step specializes to its container.
+                    let entered: Bool
+                    switch byte {
+                    case .openBrace:
+                        entered = try scanner.openContainer(inObject: true, Dialect.self, .reading)
+                        if entered { path.append(.key(try scanner.readMemberKey(Dialect.self))) }
+                    case .openBracket:
+                        entered = try scanner.openContainer(inObject: false, Dialect.self, .reading)
+                        if entered { path.append(.index(0)) }
+                    default:
                         try scanner.skipValue()
-                        atValue = false
-                        continue
+                        entered = false
                     }
-                    if try scanner.openContainer(inObject: inObject, StrictDialect.self, .reading) {
-                        isObject.append(inObject)
-                        path.append(
-                            inObject ? .key(try scanner.readMemberKey(StrictDialect.self)) : .index(0))
-                    } else {
-                        atValue = false
-                    }
+                    if entered { isObject.append(byte == .openBrace) } else { atValue = false }
                     continue
                 }
                 // After a value: the next member or element, or the end of the container.
                 guard let inObject = isObject.last else { break }
-                guard try scanner.nextItem(inObject: inObject, StrictDialect.self, .reading) else {
+                let hasNext =
+                    inObject
+                    ? try scanner.nextItem(inObject: true, Dialect.self, .reading)
+                    : try scanner.nextItem(inObject: false, Dialect.self, .reading)
+                guard hasNext else {
                     isObject.removeLast()
                     path.removeLast()
                     continue
                 }
                 if inObject {
-                    path[path.count - 1] = .key(try scanner.readMemberKey(StrictDialect.self))
+                    path[path.count - 1] = .key(try scanner.readMemberKey(Dialect.self))
                 } else if case .index(let index) = path[path.count - 1] {
                     path[path.count - 1] = .index(index + 1)
                 }
