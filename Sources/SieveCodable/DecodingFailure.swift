@@ -126,8 +126,9 @@ extension DecodingFailure {
 /// error's underlying error while user code or a lenient wrapper may still catch it.
 ///
 /// `DecodingError.located(in:)` replaces it by the text Foundation's errors end with and
-/// `line:col`, once, at the public `decode` call.
-struct ErrorPosition: Error {
+/// `line:col`, once, at the public `decode` call. An error caught inside the decode (by a
+/// type's `init(from:)`) still carries it: its description names the byte offset.
+struct ErrorPosition: Error, CustomStringConvertible {
     /// The byte offset of the value the error is about.
     var offset: Int
     /// The code of the failure, for `diagnose`'s issue.
@@ -140,6 +141,9 @@ struct ErrorPosition: Error {
         self.code = code
         self.invalidJSON = invalidJSON
     }
+
+    /// `at byte offset 12`; the line and column are added when the error leaves the decode.
+    var description: String { "at byte offset \(offset)" }
 }
 
 extension DecodingError {
@@ -161,24 +165,41 @@ extension DecodingError {
 
     /// This error as it leaves the public API: `line:col` added to its description, and
     /// Foundation's underlying error (none, or the scanner's error for invalid JSON) in place
-    /// of its position. Errors Sieve did not make are returned unchanged.
+    /// of its position. An error a user's type wraps (as its underlying error) is located too.
+    /// Errors Sieve did not make are returned unchanged.
     ///
     /// - Complexity: O(*offset*) for an error Sieve made; called once per failed decode.
     func located(in bytes: UnsafeRawBufferPointer) -> DecodingError {
-        guard let context, let position = context.underlyingError as? ErrorPosition else {
-            return self
-        }
+        located { SourceLocation(offset: $0, in: bytes) }
+    }
+
+    /// `located(in:)`, with the lines and columns from `location` (a table of offsets
+    /// resolved in one pass, when many errors are located at once).
+    func located(by location: (Int) -> SourceLocation) -> DecodingError {
+        guard let context else { return self }
         let text: String
         let underlying: (any Error)?
-        if let scanError = position.invalidJSON {
-            let located = scanError.located(in: bytes)
-            let place = located.location.map { "\($0)" } ?? "offset \(located.offset)"
-            text = "\(context.debugDescription) (at \(place): \(located.message))"
-            underlying = located
+        if let position = context.underlyingError as? ErrorPosition {
+            if var scanError = position.invalidJSON {
+                scanError.location = location(scanError.offset)
+                text =
+                    "\(context.debugDescription) (at \(scanError.location!): \(scanError.message))"
+                underlying = scanError
+            } else {
+                let place = "(at \(location(position.offset)))"
+                text =
+                    context.debugDescription.isEmpty
+                    ? place : "\(context.debugDescription) \(place)"
+                underlying = nil
+            }
+        } else if let wrapped = context.underlyingError as? DecodingError,
+            wrapped.position != nil
+        {
+            // A type of the user's caught Sieve's error and threw its own around it.
+            text = context.debugDescription
+            underlying = wrapped.located(by: location)
         } else {
-            let place = "(at \(SourceLocation(offset: position.offset, in: bytes)))"
-            text = context.debugDescription.isEmpty ? place : "\(context.debugDescription) \(place)"
-            underlying = nil
+            return self
         }
         let located = Context(
             codingPath: context.codingPath, debugDescription: text, underlyingError: underlying)

@@ -12,9 +12,7 @@ enum LenientReporting {
         error: (any Error)? = nil, parameters: [String: String] = [:]
     ) {
         guard let sink = decoder as? any WarningSink else { return }
-        var parameters = parameters
-        if let error { parameters["reason"] = describe(error) }
-        sink.warn(code, path: path, parameters: parameters)
+        sink.warn(code, path: path, parameters: parameters, reason: error)
     }
 
     /// The path an error is about: its own coding path when it has one, otherwise `fallback`.
@@ -31,7 +29,8 @@ enum LenientReporting {
         }
     }
 
-    /// A short reason for a warning's parameters.
+    /// A short reason for a warning's parameters: the error's description, with its
+    /// `line:col` once the error is located.
     static func describe(_ error: any Error) -> String {
         guard let error = error as? DecodingError else { return String(describing: error) }
         switch error {

@@ -8,8 +8,11 @@ import SieveSchema
 
 /// A decoder that keeps warnings: Sieve's own.
 protocol WarningSink: AnyObject {
-    /// Records a warning about the decoder's value.
-    func warn(_ code: DiagnosticCode, path: [any CodingKey], parameters: [String: String])
+    /// Records a warning about the decoder's value; `reason`, the error it absorbed, becomes
+    /// its `reason` parameter when the warnings are resolved.
+    func warn(
+        _ code: DiagnosticCode, path: [any CodingKey], parameters: [String: String],
+        reason: (any Error)?)
 }
 
 /// A warning before its location is computed.
@@ -18,24 +21,32 @@ struct PendingWarning {
     var path: JSONPath
     var offset: Int
     var parameters: [String: String]
+    /// The error the warning absorbed, described (and located) when the warning is resolved.
+    var reason: (any Error)?
 }
 
 extension DecoderImpl: WarningSink {
-    func warn(_ code: DiagnosticCode, path: [any CodingKey], parameters: [String: String]) {
-        recordWarning(code, path: path, offset: offset(of: current), parameters: parameters)
+    func warn(
+        _ code: DiagnosticCode, path: [any CodingKey], parameters: [String: String],
+        reason: (any Error)?
+    ) {
+        recordWarning(
+            code, path: path, offset: offset(of: current), parameters: parameters,
+            reason: reason)
     }
 
     /// Records a warning at `path` (and `below` it), about the value at byte `offset`.
     func recordWarning(
         _ code: DiagnosticCode, path: [any CodingKey], below: JSONPath = JSONPath(),
-        offset: Int, parameters: [String: String]
+        offset: Int, parameters: [String: String], reason: (any Error)? = nil
     ) {
         guard collectsWarnings else { return }
         var components = Self.jsonPath(path).components
         components += below.components
         warnings.append(
             PendingWarning(
-                code: code, path: JSONPath(components), offset: offset, parameters: parameters))
+                code: code, path: JSONPath(components), offset: offset, parameters: parameters,
+                reason: reason))
     }
 
     /// A coding path as a `JSONPath`: array indices as indices, every other key as a key.
@@ -49,21 +60,39 @@ extension DecoderImpl: WarningSink {
 
     /// The warnings recorded, with their locations and source lines.
     func resolvedWarnings() -> [Warning] {
-        let locations = SourceLocation.locations(of: warnings.map(\.offset), in: bytes)
+        // The warnings' offsets and those of the errors they absorbed, located in one pass.
+        var offsets = warnings.map(\.offset)
+        for pending in warnings {
+            if let position = (pending.reason as? DecodingError)?.position {
+                offsets.append(position.invalidJSON?.offset ?? position.offset)
+            }
+        }
+        let locations = SourceLocation.locations(of: offsets, in: bytes)
+        let locate = { (offset: Int) in
+            locations[offset] ?? SourceLocation(offset: offset, in: self.bytes)
+        }
         return warnings.map { pending in
             let line = SourceLocation.sourceLine(around: pending.offset, in: bytes)
+            var parameters = pending.parameters
+            if let reason = pending.reason {
+                let located = (reason as? DecodingError)?.located(by: locate) ?? reason
+                parameters["reason"] = LenientReporting.describe(located)
+            }
             return Warning(
                 code: pending.code, path: pending.path,
-                location: locations[pending.offset]
-                    ?? SourceLocation(offset: pending.offset, in: bytes),
-                parameters: pending.parameters,
+                location: locate(pending.offset),
+                parameters: parameters,
                 excerpt: SourceExcerpt(line: line.text, caretColumn: line.caretColumn))
         }
     }
 }
 
 extension ValueDecoder: WarningSink {
-    func warn(_ code: DiagnosticCode, path: [any CodingKey], parameters: [String: String]) {
-        impl.recordWarning(code, path: path, offset: locationOffset, parameters: parameters)
+    func warn(
+        _ code: DiagnosticCode, path: [any CodingKey], parameters: [String: String],
+        reason: (any Error)?
+    ) {
+        impl.recordWarning(
+            code, path: path, offset: locationOffset, parameters: parameters, reason: reason)
     }
 }

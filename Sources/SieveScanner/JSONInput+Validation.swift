@@ -10,9 +10,10 @@ extension JSONInput {
     /// try #"{"id": 1, "tags": ["a", "b"]}"#.validateJSON()
     /// ```
     ///
-    /// It accepts and refuses exactly what `RawValue(parsing:)`, schema decoding,
-    /// `SieveDecoder` and `sieve check` accept and refuse, with the same error at the same
-    /// byte: it is the structural skip they use to pass over values.
+    /// It accepts and refuses what `RawValue(parsing:)`, schema decoding and `sieve check`
+    /// accept and refuse, with the same error code at the same byte: it is the structural skip
+    /// they use to pass over values. (`SieveDecoder` also takes UTF-16 and UTF-32 input, as
+    /// `JSONDecoder` does; this checks UTF-8 only.)
     ///
     /// - Parameter limits: The limits to enforce (depth, input size, string length).
     /// - Throws: `ScanError` at the first problem, with its line and column.

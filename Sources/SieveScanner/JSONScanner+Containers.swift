@@ -1,8 +1,10 @@
 // The container grammar, written once: entering an object or array, its first item or its
 // close, the colon after a key, and after each item the comma and the next item, or the close;
-// with the trivia between them. (An item is an object's member or an array's element.) Every
-// reader stands on it: `RawValue` parsing, the Swift skip loop, the schema layer's readers,
-// the drop-in decoder's containers and `PathFinder`. Keys and values are the readers' own
+// with the trivia between them. (An item is an object's member or an array's element.) The
+// readers stand on it: `RawValue` parsing, the Swift skip loop, `ValueReader`'s arrays and
+// dictionaries, the drop-in decoder's containers and `PathFinder`; the schema's
+// `ObjectReader` still steps its members by hand (moving it here measured slower on compact
+// documents, so it waits for that cost to go). Keys and values are the readers' own
 // business: the grammar leaves the cursor at a key's opening quote or a value's first byte,
 // and is handed it back just past the key or the value.
 //
@@ -13,7 +15,8 @@
 // Two levels. The pieces over a local pointer (`_ p: inout UnsafePointer<UInt8>`) are for
 // loops that keep their position in a register and count depth themselves (the skip loop,
 // the drop-in decoder); `openContainer`, `memberValue`, `readMemberKey`, `nextItem` over
-// `cursor` also keep `depth` (`RawValue`, `ValueReader`, `ObjectReader`, `PathFinder`). All take the decode's `JSONDialect` as a generic parameter, and the reader's
+// `cursor` also keep `depth` (`RawValue`, `ValueReader`, `PathFinder`). All take the
+// decode's `JSONDialect` as a generic parameter, and the reader's
 // `ContainerWording` for the text of an error. `inObject` is a constant at most call sites,
 // so each specializes to one kind of container.
 //

@@ -4,8 +4,9 @@
 //
 // What a checkpoint holds: the cursor and depth; how many diagnostics were recorded and how
 // many of them were issues; the tops of the member index, the key ledger and the element
-// arena. Restoring truncates each back to its mark. Nothing outside this file moves those
-// marks back: readers say `attempt { … }` or `restore(to:)`.
+// arena. Restoring truncates each back to its mark. Besides the pops of their own pushes (an
+// object releasing its index entries, an array finishing or cancelling its run), nothing
+// outside this file moves those marks back: readers say `attempt { … }` or `restore(to:)`.
 //
 // Invariant: checkpoints nest like the reads that take them. A checkpoint is restored (if at
 // all) before any checkpoint taken earlier is.
@@ -88,6 +89,15 @@ extension ValueReader {
     func hasIssue(since checkpoint: Checkpoint) -> Bool {
         context.pointee.issueCount > checkpoint.issueCount
     }
+
+    /// How many issues the decode has recorded: with `hasIssue(since:)`, tells whether a
+    /// read that is not undone recorded any.
+    @inlinable @inline(__always)
+    func issueMark() -> Int { context.pointee.issueCount }
+
+    /// True when an issue was recorded since `issueMark()` returned `mark`.
+    @inlinable @inline(__always)
+    func hasIssue(since mark: Int) -> Bool { context.pointee.issueCount > mark }
 
     /// Returns the reader and the decode's recorded state to `checkpoint`; returns the first
     /// issue recorded since.

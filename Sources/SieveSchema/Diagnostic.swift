@@ -69,6 +69,24 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// `line:col: warning: message` or `line:col: error: message`.
     public var description: String { "\(location): \(severity): \(message)" }
+
+    /// Equal when everything a user can see is equal: severity, code, path, location,
+    /// parameters and excerpt (however the diagnostic was recorded).
+    public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        lhs.severity == rhs.severity && lhs.code == rhs.code && lhs.path == rhs.path
+            && lhs.location == rhs.location && lhs.excerpt == rhs.excerpt
+            && lhs.parameters == rhs.parameters
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(severity)
+        hasher.combine(code)
+        hasher.combine(path)
+        hasher.combine(location)
+        hasher.combine(excerpt)
+        hasher.combine(parameters)
+    }
 }
 
 /// A type that is one `Diagnostic` of a fixed severity: `Warning` and `Issue`. Its members
@@ -79,8 +97,13 @@ public protocol DiagnosticProtocol: Sendable, Hashable, CustomStringConvertible 
 }
 
 extension DiagnosticProtocol {
-    /// What it is about, as a stable snake_case code.
-    public var code: DiagnosticCode { diagnostic.code }
+    /// What it is about, as a stable snake_case code. Setting it keeps the parameters.
+    public var code: DiagnosticCode {
+        get { diagnostic.code }
+        set {
+            diagnostic.detail = .recorded(code: newValue, parameters: diagnostic.parameters)
+        }
+    }
 
     /// The field or element it concerns, e.g. `orders[1].quantity`.
     public var path: JSONPath {
@@ -97,7 +120,10 @@ extension DiagnosticProtocol {
 
     /// The details by name (see DIAGNOSTICS.md): `alias`, `fallback`, `reason`, `expected`,
     /// `found`, `raw`, `key`, `literal`, `type`, `allowed`, `error`, … depending on the code.
-    public var parameters: [String: String] { diagnostic.parameters }
+    public var parameters: [String: String] {
+        get { diagnostic.parameters }
+        set { diagnostic.detail = .recorded(code: diagnostic.code, parameters: newValue) }
+    }
 
     /// The source line holding `location`, for printing with a caret.
     public var excerpt: SourceExcerpt? {

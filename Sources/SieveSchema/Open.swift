@@ -66,10 +66,10 @@ extension Open: SchemaValue where Known.RawValue: SchemaValue {
     @inlinable
     public static func decode(from reader: inout ValueReader) throws -> Open<Known> {
         let start = reader.offset
-        let saved = reader.checkpoint()
+        let mark = reader.issueMark()
         let raw = try Known.RawValue.decode(from: &reader)
         if let value = Known(rawValue: raw) { return .known(value) }
-        if reader.hasIssue(since: saved) { return .unknown(raw.description) }
+        if reader.hasIssue(since: mark) { return .unknown(raw.description) }
         reader.recordWarning(
             .unknownCase(raw: raw.description, type: String(describing: Known.self)), at: start)
         return .unknown(raw.description)

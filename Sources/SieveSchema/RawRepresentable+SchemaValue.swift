@@ -16,10 +16,10 @@ extension SchemaValue where Self: RawRepresentable, RawValue: SchemaValue {
         from reader: inout ValueReader, allowed: () -> String?
     ) throws -> Self {
         let start = reader.offset
-        let saved = reader.checkpoint()
+        let mark = reader.issueMark()
         let raw = try RawValue.decode(from: &reader)
         if let value = Self(rawValue: raw) { return value }
-        if reader.hasIssue(since: saved) { return try reader.placeholder() }
+        if reader.hasIssue(since: mark) { return try reader.placeholder() }
         try reader.recordIssue(
             .invalidCase(
                 raw: String(describing: raw), type: String(describing: Self.self),

@@ -50,8 +50,47 @@ private indirect enum TriedJSON: Decodable, Equatable {
     }
 }
 
+/// Catches Sieve's error and throws its own around it.
+private struct Wrapper: Decodable {
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        do {
+            _ = try container.decode(Int.self)
+        } catch {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: [], debugDescription: "not a count", underlyingError: error))
+        }
+    }
+}
+
 @Suite("Caught errors", .serialized)
 struct CaughtErrorTests {
+    @Test("an error a type wraps around Sieve's is located when it leaves the decode")
+    func wrappedErrorIsLocated() throws {
+        do {
+            _ = try SieveDecoder().decode(Wrapper.self, from: Data("\n \"x\"".utf8))
+            Issue.record("decoded")
+        } catch DecodingError.dataCorrupted(let context) {
+            #expect(context.debugDescription == "not a count")
+            guard case .typeMismatch(_, let inner)? = context.underlyingError as? DecodingError
+            else {
+                Issue.record("\(String(describing: context.underlyingError))")
+                return
+            }
+            #expect(inner.debugDescription.hasSuffix("(at 2:2)"))
+            #expect(inner.underlyingError == nil)
+        }
+    }
+
+    @Test("a lenient wrapper's reason names the absorbed error with its line and column")
+    func lenientReasonIsLocated() throws {
+        struct Model: Decodable { @NilOnFailure var count: Int? }
+        let diagnosis = SieveDecoder().diagnose(Model.self, from: Data("{\n \"count\": \"x\"}".utf8))
+        let warning = try #require(diagnosis.warnings.first)
+        #expect(warning.parameters["reason"]
+            == "Expected to decode Int but found a string instead. (at 2:11)")
+    }
+
     @Test("an error caught inside init(from:) has no line:col yet; the one that leaves has it")
     func caughtErrorIsNotLocated() throws {
         Catcher.caught = []

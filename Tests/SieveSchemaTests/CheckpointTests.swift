@@ -133,4 +133,31 @@ struct CheckpointTests {
         #expect(diagnosis.warnings.map(\.code) == [.fallbackApplied])
         #expect(diagnosis.warnings.first?.parameters["cause"] == "invalid_value")
     }
+
+    @Test("a fallback applies when a custom value's own decode throws, citing its error")
+    func fallbackAfterCustomValueThrows() throws {
+        struct Strict: SchemaValue, Sendable {
+            struct Refused: Error {}
+            static func decode(from reader: inout ValueReader) throws -> Strict {
+                _ = try reader.readInteger(Int.self)
+                throw Refused()
+            }
+        }
+        struct Holder: Schema, Sendable {
+            var strict: Strict?
+            var after: Int
+            init(from json: inout ObjectReader) throws {
+                strict = try json.decode("strict", fallback: nil)
+                after = try json.decode("after")
+            }
+        }
+        let diagnosis = Holder.diagnose(json: #"{"strict": 1, "after": 2}"#)
+        let value = try #require(diagnosis.value)
+        #expect(value.strict == nil)
+        #expect(value.after == 2)
+        #expect(diagnosis.warnings.map(\.code) == [.fallbackApplied])
+        #expect(diagnosis.warnings.first?.parameters["cause"] == "invalid_value")
+        #expect(diagnosis.warnings.first?.parameters["detail"]?.contains("Refused") == true)
+    }
 }
+

@@ -79,4 +79,31 @@ struct DiagnosticShapeTests {
         #expect(text.contains("\u{2407}"))
         #expect(!text.contains("\u{7}"))
     }
+
+    @Test("an issue rebuilt from what it shows equals it, and hashes alike")
+    func equalityIsWhatIsSeen() throws {
+        let diagnosis = Customer.diagnose(
+            json: #"{"id": "x", "email": "a@b.c", "tier": "pro", "seat_count": 1}"#)
+        let issue = try #require(diagnosis.issues.first)
+        let rebuilt = Issue(
+            code: issue.code, path: issue.path, location: issue.location,
+            parameters: issue.parameters, excerpt: issue.excerpt)
+        #expect(rebuilt == issue)
+        #expect(rebuilt.hashValue == issue.hashValue)
+        #expect(Set([issue, rebuilt]).count == 1)
+    }
+
+    @Test("a warning's code and parameters can be changed, as before")
+    func settableParameters() throws {
+        var warning = Warning(
+            code: .unknownCase, path: "tier", location: SourceLocation(line: 1, column: 1, offset: 0),
+            parameters: ["raw": "secret", "type": "Tier"])
+        warning.parameters["raw"] = "…"
+        #expect(warning.parameters == ["raw": "…", "type": "Tier"])
+        #expect(warning.message == "tier: \"…\" is not a known Tier; kept as .unknown")
+        warning.code = .invalidCase
+        #expect(warning.code == .invalidCase)
+        #expect(warning.parameters["raw"] == "…")
+    }
 }
+
