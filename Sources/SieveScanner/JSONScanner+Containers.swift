@@ -94,11 +94,11 @@ extension JSONScanner {
             p += 1
             return false
         }
-        throw containerError(
+        throw Self.containerError(
             inObject
                 ? (afterComma ? .keyAfterComma : .objectStart)
                 : (afterComma ? .elementAfterComma : .arrayStart),
-            at: p, wording)
+            at: p, start: start, end: end, wording)
     }
 
     /// With `p` just past a key's closing quote: moves `p` past the colon to the first byte
@@ -109,7 +109,7 @@ extension JSONScanner {
         _ p: inout UnsafePointer<UInt8>, _ dialect: Dialect.Type
     ) throws(ScanError) -> UInt8 {
         guard try skipTrivia(&p, dialect) == .colon else {
-            throw unexpected(at: p, expected: "':' after the key")
+            throw Self.unexpected(at: p, start: start, end: end, expected: .colonAfterKey)
         }
         p += 1
         if _fastPath(p < end) {
@@ -123,7 +123,7 @@ extension JSONScanner {
             }
         }
         guard let byte = try skipTrivia(&p, dialect) else {
-            throw unexpected(at: p, expected: "a value")
+            throw Self.unexpected(at: p, start: start, end: end, expected: .memberValue)
         }
         return byte
     }
@@ -141,7 +141,8 @@ extension JSONScanner {
             return true
         }
         guard byte == (inObject ? .closeBrace : .closeBracket) else {
-            throw containerError(inObject ? .afterMember : .afterElement, at: p, wording)
+            throw Self.containerError(
+                inObject ? .afterMember : .afterElement, at: p, start: start, end: end, wording)
         }
         p += 1
         return false
@@ -214,10 +215,42 @@ extension JSONScanner {
 
     /// The error at `pointer`, a place in the grammar where the byte (or the end of input)
     /// does not fit, in the words of `wording`.
-    @usableFromInline @inline(never)
+    @usableFromInline
     func containerError(
         _ place: ContainerPlace, at pointer: UnsafePointer<UInt8>, _ wording: ContainerWording
     ) -> ScanError {
-        unexpected(at: pointer, expected: wording.expected(at: place, atEnd: pointer >= end))
+        Self.containerError(place, at: pointer, start: start, end: end, wording)
     }
+
+    /// `containerError` from the two bounds it reads rather than from the scanner. The
+    /// grammar's functions throw through these: a call that takes the scanner as `self` makes
+    /// a loop over `cursor` copy the whole scanner to the stack at every item, fast path or
+    /// not, to have an address to pass.
+    @usableFromInline @inline(never)
+    static func containerError(
+        _ place: ContainerPlace, at pointer: UnsafePointer<UInt8>,
+        start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>, _ wording: ContainerWording
+    ) -> ScanError {
+        unexpected(
+            at: pointer, start: start, end: end,
+            expected: wording.expected(at: place, atEnd: pointer >= end))
+    }
+
+    /// The error at `pointer` between a key and its value (see `containerError`).
+    @usableFromInline @inline(never)
+    static func unexpected(
+        at pointer: UnsafePointer<UInt8>, start: UnsafePointer<UInt8>,
+        end: UnsafePointer<UInt8>, expected: MemberPlace
+    ) -> ScanError {
+        unexpected(
+            at: pointer, start: start, end: end,
+            expected: expected == .colonAfterKey ? "':' after the key" : "a value")
+    }
+}
+
+/// Where, between a key and its value, `memberValue` found what does not fit.
+@usableFromInline
+enum MemberPlace {
+    case colonAfterKey
+    case memberValue
 }

@@ -177,6 +177,14 @@ extension JSONScanner {
     /// An error for the byte at `pointer`, which is not `expected`.
     @usableFromInline @inline(never)
     func unexpected(at pointer: UnsafePointer<UInt8>, expected: String) -> ScanError {
+        Self.unexpected(at: pointer, start: start, end: end, expected: expected)
+    }
+
+    /// `unexpected(at:expected:)` from the input's bounds rather than from the scanner.
+    static func unexpected(
+        at pointer: UnsafePointer<UInt8>, start: UnsafePointer<UInt8>,
+        end: UnsafePointer<UInt8>, expected: String
+    ) -> ScanError {
         if pointer >= end {
             return ScanError(.unexpectedEnd, offset: end - start, expected: expected)
         }
