@@ -28,7 +28,7 @@ struct FrameStack: ~Copyable {
     }
 
     /// Adds a slot.
-    mutating func append(_ frame: Frame) {
+    mutating func append(_ frame: consuming Frame) {
         if count == capacity {
             let grown = UnsafeMutablePointer<Frame>.allocate(capacity: capacity * 2)
             grown.moveInitialize(from: base, count: count)

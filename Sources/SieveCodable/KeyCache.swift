@@ -8,16 +8,18 @@
 // value, is read once per decode.
 //
 // Invariants: the table is a power of two at most half full, probed linearly; the bytes of a
-// cached key never move until the cache is freed, so a `KeyBytes` handed out stays valid for
+// cached key never move until the cache is freed, so a `MemberKey` handed out stays valid for
 // the decode. The cache owns the table and the blocks, so it cannot be copied (`~Copyable`).
 // Never: cache a key with references or more than one byte, whose bytes do not identify it.
+
+import SieveScanner
 
 /// The keys looked up so far in one decode, by type and value byte; freed with the decode.
 struct KeyCache: ~Copyable {
     private struct Slot {
         var type: ObjectIdentifier?
         var tag: UInt8
-        var key: KeyBytes
+        var key: MemberKey
     }
 
     private var slots: UnsafeMutablePointer<Slot>?
@@ -54,7 +56,7 @@ struct KeyCache: ~Copyable {
 
     /// The cached bytes of the key `tag` of `type`, or `nil` when not cached yet.
     @inline(__always)
-    func lookup(_ type: ObjectIdentifier, _ tag: UInt8) -> KeyBytes? {
+    func lookup(_ type: ObjectIdentifier, _ tag: UInt8) -> MemberKey? {
         guard let slots else { return nil }
         let mask = capacity - 1
         var position = Self.hash(type, tag) & mask
@@ -70,7 +72,7 @@ struct KeyCache: ~Copyable {
     /// Caches `bytes` as the key `tag` of `type` (not cached yet) and returns them as stored.
     mutating func insert(
         _ type: ObjectIdentifier, _ tag: UInt8, _ bytes: UnsafeBufferPointer<UInt8>
-    ) -> KeyBytes {
+    ) -> MemberKey {
         if (used + 1) * 2 > capacity { grow() }
         let count = bytes.count
         let storage: UnsafeMutablePointer<UInt8>
@@ -85,8 +87,7 @@ struct KeyCache: ~Copyable {
         if let base = bytes.baseAddress, count > 0 { storage.initialize(from: base, count: count) }
         arena = storage + count
         arenaFree -= count
-        let key = KeyBytes(
-            base: UnsafePointer(storage), count: count, prefix: KeyBytes.prefix(storage, count))
+        let key = MemberKey(UnsafeBufferPointer(start: storage, count: count))
         place(Slot(type: type, tag: tag, key: key))
         used += 1
         return key
@@ -104,7 +105,7 @@ struct KeyCache: ~Copyable {
         let oldCapacity = capacity
         capacity = max(64, capacity * 2)
         let fresh = UnsafeMutablePointer<Slot>.allocate(capacity: capacity)
-        let empty = KeyBytes(base: nullLiteral, count: 0, prefix: 0)
+        let empty = MemberKey(base: nullLiteral, count: 0, prefix: 0)
         fresh.initialize(repeating: Slot(type: nil, tag: 0, key: empty), count: capacity)
         slots = fresh
         if let old {

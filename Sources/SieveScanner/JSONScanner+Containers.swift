@@ -2,10 +2,8 @@
 // close, the colon after a key, and after each item the comma and the next item, or the close;
 // with the trivia between them. (An item is an object's member or an array's element.) The
 // readers stand on it: `RawValue` parsing, the Swift skip loop, `ValueReader`'s arrays and
-// dictionaries, the drop-in decoder's containers and `PathFinder`; the schema's
-// `ObjectReader` still steps its members by hand (moving it here measured slower on compact
-// documents, so it waits for that cost to go). Keys and values are the readers' own
-// business: the grammar leaves the cursor at a key's opening quote or a value's first byte,
+// dictionaries, the schema's `ObjectReader`, the drop-in decoder's containers and
+// `PathFinder`. Keys and values are the readers' own business: the grammar leaves the cursor at a key's opening quote or a value's first byte,
 // and is handed it back just past the key or the value.
 //
 //   {  "key"  :  value  ,  "key"  :  value  }        [  value  ,  value  ]

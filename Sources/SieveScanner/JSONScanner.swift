@@ -139,28 +139,12 @@
         return p
     }
 
-    /// Moves past whitespace and then past `byte`, or throws naming what was expected.
-    @inlinable @inline(__always)
-    package mutating func expect(_ byte: UInt8, _ expected: StaticString) throws(ScanError) {
-        guard skipWhitespace() == byte else {
-            throw unexpected(expected: expected)
-        }
-        cursor += 1
-    }
-
     /// Enters an array or object whose opening byte is at the cursor: moves past it and
     /// checks the depth limit.
     @inlinable @inline(__always)
     package mutating func enterContainer() throws(ScanError) {
         depth += 1
         if depth > maxDepth { throw depthExceeded() }
-        cursor += 1
-    }
-
-    /// Leaves an array or object whose closing byte is at the cursor.
-    @inlinable @inline(__always)
-    package mutating func leaveContainer() {
-        depth -= 1
         cursor += 1
     }
 }

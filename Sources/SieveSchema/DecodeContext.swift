@@ -13,9 +13,9 @@ struct DecodeContext: ~Copyable {
     @usableFromInline var issueCount = 0
     @usableFromInline let maxIssues: Int
     @usableFromInline var truncated = false
-    /// Members of objects read out of order, stack-disciplined: an object's entries start at
-    /// its `indexBase` and are dropped when it finishes.
-    @usableFromInline var index: MemberIndex
+    /// Members of objects read out of order, stack-disciplined: an object's entries are its
+    /// `ObjectReader.members` window, dropped when it finishes.
+    @usableFromInline var index: MemberTable
     /// The keys and aliases objects asked for, when their unknown-key policy or aliases need
     /// them at the end of the object. Stack-disciplined like `index`.
     @usableFromInline var ledger: [LedgerEntry]
@@ -31,7 +31,7 @@ struct DecodeContext: ~Copyable {
     @usableFromInline
     init(limits: Limits) {
         maxIssues = limits.maxIssues
-        index = MemberIndex()
+        index = MemberTable()
         ledger = []
         arena = ElementArena()
     }
@@ -67,7 +67,7 @@ struct DecodeContext: ~Copyable {
         hasPooledScratch = true
         var scratch = ScratchPool.shared.take()
         // Keep anything this decode already made (nothing, unless scratch was needed before).
-        if index.capacity == 0 { swap(&index, &scratch.index) }
+        if !index.hasStorage { swap(&index, &scratch.index) }
         if ledger.isEmpty { swap(&ledger, &scratch.ledger) }
         if arena.chunks.isEmpty { swap(&arena, &scratch.arena) }
         scratch.arena.deallocate()

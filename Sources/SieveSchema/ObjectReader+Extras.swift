@@ -18,10 +18,10 @@ extension ObjectReader {
         try indexRemainingMembers()
         let ledger = context.pointee.ledger[ledgerBase...]
         var result: [String: RawValue] = [:]
-        for position in indexBase..<indexEnd where !context.pointee.index[position].consumed {
+        for position in members.base..<members.end where !context.pointee.index[position].isRead {
             let entry = context.pointee.index[position]
             if ledger.contains(where: { $0.spelling.matches(entry.key) }) { continue }
-            context.pointee.index[position].consumed = true
+            context.pointee.index[position].isRead = true
             let key = JSONScanner.makeString(entry.key)
             if result[key] != nil { continue }
             result[key] = try atScannedValue(entry.value) { object in

@@ -27,10 +27,17 @@ extension ObjectReader {
         release()
     }
 
+    /// Drops scratch entries after the initializer failed part-way.
+    @usableFromInline
+    mutating func abandon() {
+        guard state != .placeholder else { return }
+        release()
+    }
+
     /// Drops this object's scratch entries.
     @inlinable
     mutating func release() {
-        context.pointee.index.truncate(to: indexBase)
+        context.pointee.index.truncate(to: members.base)
         if context.pointee.ledger.count > ledgerBase {
             context.pointee.ledger.removeSubrange(ledgerBase...)
         }
@@ -48,9 +55,9 @@ extension ObjectReader {
     @usableFromInline @inline(never)
     mutating func reportUnread() throws {
         let ledger = context.pointee.ledger[ledgerBase...]
-        for position in indexBase..<indexEnd {
+        for position in members.base..<members.end {
             let entry = context.pointee.index[position]
-            guard !entry.consumed else { continue }
+            guard !entry.isRead else { continue }
             let valueOffset = entry.value - reader.scanner.start
             let keyText = JSONScanner.makeString(entry.key)
             if let asked = ledger.first(where: { $0.spelling.matches(entry.key) }),

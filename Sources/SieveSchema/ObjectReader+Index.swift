@@ -1,7 +1,8 @@
 // The slow path of `ObjectReader`: finding a key that is not the next member, by looking in
-// the index of members already scanned past and then scanning forward.
+// the members already scanned past (its window of the decode's `MemberTable`, the member
+// engine shared with the drop-in decoder) and then scanning forward.
 //
-// The index lives in `DecodeContext.index`, scratch space shared by every object of one decode
+// The table lives in `DecodeContext.index`, scratch space shared by every object of one decode
 // and used as a stack: an object's entries sit above its parent's and are dropped when it
 // finishes. It allocates nothing once the pool's scratch has grown to the widest object seen.
 
@@ -19,7 +20,11 @@ extension ObjectReader {
 
     @usableFromInline
     mutating func locate(_ key: UnsafeRawBufferPointer) throws -> Location {
-        if indexEnd > indexBase, let value = take(key) { return .indexed(value) }
+        if !members.isEmpty,
+            let position = context.pointee.index.take(MemberKey(key), in: &members)
+        {
+            return .indexed(context.pointee.index[position].value)
+        }
         while state == .inOrder {
             let token = try reader.scanner.scanString()
             if token.equals(key) { return .inPlace }
@@ -32,17 +37,12 @@ extension ObjectReader {
     /// member (or past the closing brace).
     @usableFromInline
     mutating func indexMember(_ key: StringToken) throws {
-        try reader.scanner.expect(.colon, "':' after the key")
-        guard reader.scanner.skipWhitespace() != nil else {
-            throw reader.scanner.unexpected(expected: "a value")
-        }
+        try reader.scanner.memberValue(Dialect.self)
         let value = reader.scanner.cursor
         try reader.scanner.skipValue()
         context.pointee.needScratch()
-        context.pointee.index.append(MemberEntry(key: key, value: value))
-        indexEnd += 1
-        // A key written with escapes has raw bytes unlike its text: let it match anything.
-        indexedKeys |= key.hasEscapes ? ~0 : ObjectReader.keySignature(key.rawBytes)
+        _ = context.pointee.index.append(
+            key, value: value, readableTo: reader.scanner.end, in: &members)
         try advanceAfterMember()
     }
 
@@ -55,30 +55,6 @@ extension ObjectReader {
         }
     }
 
-    /// Finds the first unread indexed member named `key`, starting after the previous hit,
-    /// and marks it read.
-    @usableFromInline
-    mutating func take(_ key: UnsafeRawBufferPointer) -> UnsafePointer<UInt8>? {
-        guard indexedKeys & ObjectReader.keySignature(key) != 0,
-            let entries = context.pointee.index.entries
-        else { return nil }
-        // From the first unread member on, in document order, so a duplicate key gives its
-        // first value; everything before `searchHint` has been read.
-        let end = indexEnd
-        var position = searchHint
-        while position < end {
-            if !entries[position].consumed && entries[position].key.equals(key) {
-                entries[position].consumed = true
-                if position == searchHint {
-                    repeat { searchHint += 1 } while searchHint < end && entries[searchHint].consumed
-                }
-                return entries[position].value
-            }
-            position += 1
-        }
-        return nil
-    }
-
     /// True when the object has a member named `key` that has not been read, without reading
     /// it.
     ///
@@ -87,9 +63,8 @@ extension ObjectReader {
     public mutating func contains(_ key: StaticString) throws -> Bool {
         guard state != .placeholder else { return false }
         return try key.withBytes { wanted in
-            for position in indexBase..<indexEnd {
-                let entry = context.pointee.index[position]
-                if !entry.consumed && entry.key.equals(wanted) { return true }
+            if context.pointee.index.firstUnread(MemberKey(wanted), in: members) != nil {
+                return true
             }
             while state == .inOrder {
                 let token = try reader.scanner.scanString()
@@ -98,22 +73,6 @@ extension ObjectReader {
             }
             return false
         }
-    }
-}
-
-extension ObjectReader {
-    /// One of 64 bits, from a key's length and its first and last bytes.
-    @inlinable @inline(__always)
-    static func keySignature(_ key: UnsafeRawBufferPointer) -> UInt64 {
-        let count = key.count
-        guard count > 0 else { return 1 }
-        let mix = count &* 7 &+ Int(key[0]) &+ Int(key[count - 1]) &* 3
-        return 1 << UInt64(mix & 63)
-    }
-
-    @inlinable @inline(__always)
-    static func keySignature(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        keySignature(UnsafeRawBufferPointer(key))
     }
 }
 

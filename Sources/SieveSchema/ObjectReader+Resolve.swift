@@ -60,10 +60,7 @@ extension ObjectReader {
     mutating func readMemberInPlace<T: SchemaValue>(
         _ field: FieldRequest, substitute: () -> T
     ) throws -> T {
-        try reader.scanner.expect(.colon, "':' after the key")
-        guard reader.scanner.skipWhitespace() != nil else {
-            throw reader.scanner.unexpected(expected: "a value")
-        }
+        try reader.scanner.memberValue(Dialect.self)
         let valueStart = reader.scanner.cursor
         let value: T
         do {

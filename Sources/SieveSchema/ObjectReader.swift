@@ -13,7 +13,7 @@
 // Invariants:
 // - `.inOrder`: the cursor is at the opening quote of the next member not yet scanned.
 // - `.closed`: every member has been scanned; the cursor is past the closing brace.
-// - In both, entries `indexBase..<indexEnd` of `context.index` are the members scanned past
+// - In both, `members` is this object's window of `context.index`: the members scanned past
 //   (read or not), in document order.
 // - `.placeholder`: no document; every request returns the type's placeholder.
 //
@@ -37,6 +37,10 @@ import SieveScanner
 /// Members the initializer never reads follow the type's `unknownKeyPolicy`; `extras()` takes
 /// them all as `RawValue`s.
 public struct ObjectReader {
+    /// The grammar of the object's members (`JSONScanner+Containers.swift`).
+    @usableFromInline
+    typealias Dialect = StrictDialect
+
     @usableFromInline
     enum State: UInt8 {
         case inOrder, closed, placeholder
@@ -60,13 +64,8 @@ public struct ObjectReader {
     /// The scanner depth inside this object.
     @usableFromInline let objectDepth: Int
     @usableFromInline var state: State
-    @usableFromInline let indexBase: Int
-    @usableFromInline var indexEnd: Int
-    /// The first index entry not yet read: every entry before it has been.
-    @usableFromInline var searchHint: Int
-    /// One bit per indexed key's `keySignature`: a request whose bit is clear is not in the
-    /// index, with no search.
-    @usableFromInline var indexedKeys: UInt64
+    /// The members scanned past, in the decode's member table.
+    @usableFromInline var members: MemberWindow
     @usableFromInline let ledgerBase: Int
     @usableFromInline let policy: UnknownKeyPolicy.Kind
 
@@ -75,23 +74,14 @@ public struct ObjectReader {
     init(reader: ValueReader, policy: UnknownKeyPolicy) throws {
         var reader = reader
         objectOffset = reader.scanner.offset
-        try reader.scanner.enterContainer()
-        objectDepth = reader.scanner.depth
-        switch reader.scanner.skipWhitespace() {
-        case .quote?:
-            state = .inOrder
-        case .closeBrace?:
-            reader.scanner.leaveContainer()
-            state = .closed
-        default:
-            throw reader.scanner.unexpected(expected: "'\"' to start a key, or '}'")
-        }
+        let hasMember = try reader.scanner.openContainer(
+            inObject: true, Dialect.self, .objectReader)
+        state = hasMember ? .inOrder : .closed
+        // The depth inside the object, which an empty one has already left.
+        objectDepth = reader.scanner.depth + (hasMember ? 0 : 1)
         self.reader = reader
         self.policy = policy.kind
-        indexBase = reader.context.pointee.index.count
-        indexEnd = indexBase
-        searchHint = indexBase
-        indexedKeys = 0
+        members = reader.context.pointee.index.openWindow()
         ledgerBase = reader.context.pointee.ledger.count
     }
 
@@ -106,10 +96,7 @@ public struct ObjectReader {
         objectOffset = 0
         objectDepth = 0
         state = .placeholder
-        indexBase = 0
-        indexEnd = 0
-        searchHint = 0
-        indexedKeys = 0
+        members = .empty
         ledgerBase = 0
         policy = .ignore
     }
@@ -122,7 +109,7 @@ extension ObjectReader {
     /// fast path of every request: a key passed earlier must be looked up in the index first).
     @inlinable @inline(__always)
     mutating func takeNextInPlace(_ key: StaticString) -> Bool {
-        state == .inOrder && indexEnd == indexBase && takeKeyInPlace(key)
+        state == .inOrder && members.isEmpty && takeKeyInPlace(key)
     }
 
     /// Moves past `"key"` when it is the next member's key, byte for byte.
@@ -146,17 +133,8 @@ extension ObjectReader {
     /// After a member's value: past the comma to the next key, or past the closing brace.
     @inlinable @inline(__always)
     mutating func advanceAfterMember() throws {
-        switch reader.scanner.skipWhitespace() {
-        case .comma?:
-            reader.scanner.cursor += 1
-            guard reader.scanner.skipWhitespace() == .quote else {
-                throw reader.scanner.unexpected(expected: "'\"' to start a key")
-            }
-        case .closeBrace?:
-            reader.scanner.leaveContainer()
+        if try !reader.scanner.nextItem(inObject: true, Dialect.self, .objectReader) {
             state = .closed
-        default:
-            throw reader.scanner.unexpected(expected: "',' or '}'")
         }
     }
 

@@ -2,6 +2,8 @@
 // of a finished decode go back to a small pool, and the next decode (on any thread) takes
 // them, so steady-state decoding allocates only what it returns.
 
+import SieveScanner
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -13,7 +15,7 @@ import Musl
 /// The reusable parts of a `DecodeContext`. Not copyable, as the buffers it holds.
 @usableFromInline
 struct Scratch: ~Copyable {
-    @usableFromInline var index = MemberIndex()
+    @usableFromInline var index = MemberTable()
     @usableFromInline var ledger: [LedgerEntry] = []
     @usableFromInline var arena = ElementArena()
 
@@ -62,7 +64,7 @@ final class ScratchPool: @unchecked Sendable {
         scratch.ledger.removeAll(keepingCapacity: true)
         scratch.arena.prepareForReuse()
         if scratch.arena.capacity > ScratchPool.maxArenaBytes { scratch.arena.deallocate() }
-        if scratch.index.capacity > ScratchPool.maxIndexEntries { scratch.index.deallocate() }
+        if scratch.index.storageCapacity > ScratchPool.maxIndexEntries { scratch.index.deallocate() }
         pthread_mutex_lock(lock)
         if count < ScratchPool.capacity {
             (items + count).initialize(to: scratch)

@@ -1,115 +1,28 @@
 // The standard library's scalar types as SchemaValues: integers (exact, never wrapped),
 // floating point (correctly rounded), Bool and String.
 
-extension Int: SchemaValue {
-    /// Reads an integer; a fraction or an out-of-range number is an issue.
+extension SchemaValue where Self: FixedWidthInteger {
+    /// Reads an integer exactly; a fraction, a number out of the type's range (for an unsigned
+    /// type, a negative one) is an issue.
     @inlinable
-    public static func decode(from reader: inout ValueReader) throws -> Int {
+    public static func decode(from reader: inout ValueReader) throws -> Self {
         try reader.readInteger()
     }
     /// `0`.
     @inlinable
-    public static var placeholderForIssues: Int? { 0 }
+    public static var placeholderForIssues: Self? { 0 }
 }
 
-extension Int8: SchemaValue {
-    /// Reads an integer; a fraction or an out-of-range number is an issue.
-    @inlinable
-    public static func decode(from reader: inout ValueReader) throws -> Int8 {
-        try reader.readInteger()
-    }
-    /// `0`.
-    @inlinable
-    public static var placeholderForIssues: Int8? { 0 }
-}
-
-extension Int16: SchemaValue {
-    /// Reads an integer; a fraction or an out-of-range number is an issue.
-    @inlinable
-    public static func decode(from reader: inout ValueReader) throws -> Int16 {
-        try reader.readInteger()
-    }
-    /// `0`.
-    @inlinable
-    public static var placeholderForIssues: Int16? { 0 }
-}
-
-extension Int32: SchemaValue {
-    /// Reads an integer; a fraction or an out-of-range number is an issue.
-    @inlinable
-    public static func decode(from reader: inout ValueReader) throws -> Int32 {
-        try reader.readInteger()
-    }
-    /// `0`.
-    @inlinable
-    public static var placeholderForIssues: Int32? { 0 }
-}
-
-extension Int64: SchemaValue {
-    /// Reads an integer; a fraction or an out-of-range number is an issue.
-    @inlinable
-    public static func decode(from reader: inout ValueReader) throws -> Int64 {
-        try reader.readInteger()
-    }
-    /// `0`.
-    @inlinable
-    public static var placeholderForIssues: Int64? { 0 }
-}
-
-extension UInt: SchemaValue {
-    /// Reads an integer; a fraction, a negative or an out-of-range number is an issue.
-    @inlinable
-    public static func decode(from reader: inout ValueReader) throws -> UInt {
-        try reader.readInteger()
-    }
-    /// `0`.
-    @inlinable
-    public static var placeholderForIssues: UInt? { 0 }
-}
-
-extension UInt8: SchemaValue {
-    /// Reads an integer; a fraction, a negative or an out-of-range number is an issue.
-    @inlinable
-    public static func decode(from reader: inout ValueReader) throws -> UInt8 {
-        try reader.readInteger()
-    }
-    /// `0`.
-    @inlinable
-    public static var placeholderForIssues: UInt8? { 0 }
-}
-
-extension UInt16: SchemaValue {
-    /// Reads an integer; a fraction, a negative or an out-of-range number is an issue.
-    @inlinable
-    public static func decode(from reader: inout ValueReader) throws -> UInt16 {
-        try reader.readInteger()
-    }
-    /// `0`.
-    @inlinable
-    public static var placeholderForIssues: UInt16? { 0 }
-}
-
-extension UInt32: SchemaValue {
-    /// Reads an integer; a fraction, a negative or an out-of-range number is an issue.
-    @inlinable
-    public static func decode(from reader: inout ValueReader) throws -> UInt32 {
-        try reader.readInteger()
-    }
-    /// `0`.
-    @inlinable
-    public static var placeholderForIssues: UInt32? { 0 }
-}
-
-extension UInt64: SchemaValue {
-    /// Reads an integer; a fraction, a negative or an out-of-range number is an issue.
-    @inlinable
-    public static func decode(from reader: inout ValueReader) throws -> UInt64 {
-        try reader.readInteger()
-    }
-    /// `0`.
-    @inlinable
-    public static var placeholderForIssues: UInt64? { 0 }
-}
+extension Int: SchemaValue {}
+extension Int8: SchemaValue {}
+extension Int16: SchemaValue {}
+extension Int32: SchemaValue {}
+extension Int64: SchemaValue {}
+extension UInt: SchemaValue {}
+extension UInt8: SchemaValue {}
+extension UInt16: SchemaValue {}
+extension UInt32: SchemaValue {}
+extension UInt64: SchemaValue {}
 
 extension Double: SchemaValue {
     /// Reads a number, correctly rounded; beyond `Double`'s range is an issue.
@@ -156,28 +69,10 @@ extension String: SchemaValue {
 }
 
 @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-extension Int128: SchemaValue {
-    /// Reads an integer; a fraction or an out-of-range number is an issue.
-    @inlinable
-    public static func decode(from reader: inout ValueReader) throws -> Int128 {
-        try reader.readInteger()
-    }
-    /// `0`.
-    @inlinable
-    public static var placeholderForIssues: Int128? { 0 }
-}
+extension Int128: SchemaValue {}
 
 @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-extension UInt128: SchemaValue {
-    /// Reads an integer; a fraction, a negative or an out-of-range number is an issue.
-    @inlinable
-    public static func decode(from reader: inout ValueReader) throws -> UInt128 {
-        try reader.readInteger()
-    }
-    /// `0`.
-    @inlinable
-    public static var placeholderForIssues: UInt128? { 0 }
-}
+extension UInt128: SchemaValue {}
 
 #if !((os(macOS) || targetEnvironment(macCatalyst)) && arch(x86_64))
 @available(macOS 11.0, iOS 14.0, watchOS 7.0, tvOS 14.0, *)

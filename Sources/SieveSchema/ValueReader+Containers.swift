@@ -101,12 +101,3 @@ extension ValueReader {
         try scanner.skipValue()
     }
 }
-
-extension ObjectReader {
-    /// Drops scratch entries after the initializer failed part-way.
-    @usableFromInline
-    mutating func abandon() {
-        guard state != .placeholder else { return }
-        release()
-    }
-}

@@ -10,6 +10,7 @@ struct ReaderTests {
             #"{"name": "Ann", "age": 30, "email": "a@x", "color": "green"}"#,
             #"{"color": "green", "email": "a@x", "age": 30, "name": "Ann"}"#,
             #"{"x": [1, {"y": 2}], "age": 30, "name": "Ann", "z": null, "color": "green", "email": "a@x"}"#,
+            #"{"\u0061ge": 30, "col\u006fr": "green", "e\u006dail": "a@x", "n\u0061me": "Ann"}"#,
           ])
     func anyOrder(json: String) throws {
         let person = try Person.parse(json: json)
