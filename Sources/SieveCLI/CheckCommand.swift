@@ -9,6 +9,8 @@ struct CheckCommand {
     var paths: [String]
     /// The limits to check under: the ones every decoder applies by default.
     var limits: Limits = .default
+    /// The JSON accepted: strict unless `--trailing-commas` is given.
+    var syntax: JSONSyntax = .strict
 
     /// Parses the arguments after `check` and runs the command.
     ///
@@ -19,10 +21,13 @@ struct CheckCommand {
         errors: inout some TextOutputStream
     ) -> Int32 {
         var paths: [String] = []
+        var syntax = JSONSyntax.strict
         var optionsEnded = false
         for argument in arguments {
             if optionsEnded || !argument.hasPrefix("-") {
                 paths.append(argument)
+            } else if argument == "--trailing-commas" {
+                syntax = .trailingCommas
             } else if argument == "--" {
                 optionsEnded = true
             } else if argument == "-h" || argument == "--help" {
@@ -38,7 +43,7 @@ struct CheckCommand {
             errors.write("sieve check: no files given; run 'sieve --help' for usage\n")
             return 2
         }
-        return CheckCommand(paths: paths).run(output: &output, errors: &errors)
+        return CheckCommand(paths: paths, syntax: syntax).run(output: &output, errors: &errors)
     }
 
     /// Checks every file, writing `path: OK` to `output` for each valid one and the rendered
@@ -56,7 +61,7 @@ struct CheckCommand {
                 status = 1
                 continue
             }
-            if let failure = CheckCommand.check(file.bytes, limits: limits) {
+            if let failure = CheckCommand.check(file.bytes, limits: limits, syntax: syntax) {
                 errors.write(ErrorPrinter.render(failure, path: path, in: file.bytes))
                 status = 1
             } else {
@@ -69,8 +74,10 @@ struct CheckCommand {
     /// The first error in `bytes` as one JSON document, or `nil` when it is valid.
     ///
     /// - Complexity: O(*n*), one pass, nothing allocated on success.
-    static func check(_ bytes: UnsafeRawBufferPointer, limits: Limits) -> ScanError? {
-        var scanner = JSONScanner(bytes: bytes, limits: limits)
+    static func check(
+        _ bytes: UnsafeRawBufferPointer, limits: Limits, syntax: JSONSyntax = .strict
+    ) -> ScanError? {
+        var scanner = JSONScanner(bytes: bytes, limits: limits, syntax: syntax)
         do throws(ScanError) {
             try scanner.validateDocument()
             return nil

@@ -14,6 +14,8 @@ enum Usage {
                           Files are memory-mapped, never read into memory.
 
         options:
+          --trailing-commas  Also accept one comma after the last element of an array or
+                          member of an object, as Foundation's JSONDecoder does.
           -h, --help      Show this text.
 
         exit status: 0 when every file is valid, 1 when any is invalid or unreadable,

@@ -15,6 +15,8 @@ struct DecodingOptions: Sendable {
         .throw
     var userInfo: [CodingUserInfoKey: any Sendable] = [:]
     var limits: Limits = .default
+    /// What `JSONDecoder` accepts by default: RFC 8259 and one trailing comma.
+    var syntax: JSONSyntax = .trailingCommas
     var decodesSchemaTypesBySchema = true
 }
 

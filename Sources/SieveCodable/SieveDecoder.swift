@@ -82,6 +82,19 @@ public final class SieveDecoder: @unchecked Sendable {
         set { lock.withLock { options.limits = newValue } }
     }
 
+    /// Which JSON is accepted. Default `.trailingCommas`: what `JSONDecoder` accepts, RFC 8259
+    /// plus one comma after the last element or member (`[1,]`, `{"a": 1,}`).
+    ///
+    /// Set it to `.strict` to refuse everything RFC 8259 refuses, trailing commas included:
+    ///
+    /// ```swift
+    /// decoder.syntax = .strict
+    /// ```
+    public var syntax: JSONSyntax {
+        get { lock.withLock { options.syntax } }
+        set { lock.withLock { options.syntax = newValue } }
+    }
+
     /// Whether a type that conforms to Sieve's `Schema` is decoded by its schema path (its
     /// aliases, fallbacks and open enums, with their warnings) rather than by its
     /// `init(from: Decoder)`. Default `true`.

@@ -13,10 +13,13 @@ extension RawValue {
     /// - Parameters:
     ///   - input: UTF-8 JSON text: `String`, `[UInt8]`, `Data`, or any `JSONInput`.
     ///   - limits: The limits to enforce.
+    ///   - syntax: The JSON accepted: RFC 8259 by default (`.strict`), or `.trailingCommas`.
     /// - Throws: `ScanError` with its line and column, for invalid JSON or an exceeded limit.
-    public init(parsing input: some JSONInput, limits: Limits = .default) throws(ScanError) {
+    public init(
+        parsing input: some JSONInput, limits: Limits = .default, syntax: JSONSyntax = .strict
+    ) throws(ScanError) {
         let result: Result<RawValue, ScanError> = input.withJSONBytes { bytes in
-            var scanner = JSONScanner(bytes: bytes, limits: limits)
+            var scanner = JSONScanner(bytes: bytes, limits: limits, syntax: syntax)
             do throws(ScanError) {
                 try scanner.beginDocument()
                 let value = try RawValue.read(from: &scanner)

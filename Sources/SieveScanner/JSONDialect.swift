@@ -4,17 +4,15 @@
 // one. The C block loop of the skip accepts only what every dialect accepts; where it refuses,
 // the Swift loop decides in the decode's dialect.
 //
-// Hook points (only `StrictDialect` exists today):
-// - `allowsTrailingComma`: read where a `,` is followed by `}` or `]` (Foundation's reader).
-// - `isSignificant` / `endOfTrivia`: what counts as trivia between tokens (JSON5 comments
-//   start with `/`, which a dialect with comments must send to `endOfTrivia`).
+// Hook points (only `StrictDialect` exists today): `isSignificant` / `endOfTrivia`, what
+// counts as trivia between tokens (JSON5 comments start with `/`, which a dialect with
+// comments must send to `endOfTrivia`). Trailing commas are not a dialect: they are read at
+// one place, where the strict grammar would throw, so they are a field of the scanner
+// (`JSONSyntax`), at no cost to a valid document.
 
 /// A variant of the JSON grammar, chosen once per decode as a generic parameter.
 @usableFromInline
 package protocol JSONDialect {
-    /// Whether a `,` may stand just before the `}` or `]` that closes a container.
-    static var allowsTrailingComma: Bool { get }
-
     /// True when `byte` (not at the end of input) cannot begin trivia: the fast test made at
     /// every token boundary, inlined.
     static func isSignificant(_ byte: UInt8) -> Bool
@@ -31,9 +29,6 @@ package protocol JSONDialect {
 /// RFC 8259: whitespace is the only trivia, and a comma always separates two values.
 @usableFromInline
 package enum StrictDialect: JSONDialect {
-    @inlinable
-    package static var allowsTrailingComma: Bool { false }
-
     @inlinable @inline(__always)
     package static func isSignificant(_ byte: UInt8) -> Bool { byte > .space }
 

@@ -15,13 +15,17 @@ extension JSONInput {
     /// they use to pass over values. (`SieveDecoder` also takes UTF-16 and UTF-32 input, as
     /// `JSONDecoder` does; this checks UTF-8 only.)
     ///
-    /// - Parameter limits: The limits to enforce (depth, input size, string length).
+    /// - Parameters:
+    ///   - limits: The limits to enforce (depth, input size, string length).
+    ///   - syntax: The JSON accepted: RFC 8259 by default (`.strict`), or `.trailingCommas`.
     /// - Throws: `ScanError` at the first problem, with its line and column.
     /// - Complexity: O(*n*) in the input's length, one pass; nothing is allocated for a valid
     ///   document.
-    public func validateJSON(limits: Limits = .default) throws(ScanError) {
+    public func validateJSON(
+        limits: Limits = .default, syntax: JSONSyntax = .strict
+    ) throws(ScanError) {
         let failure: ScanError? = withJSONBytes { bytes in
-            var scanner = JSONScanner(bytes: bytes, limits: limits)
+            var scanner = JSONScanner(bytes: bytes, limits: limits, syntax: syntax)
             do throws(ScanError) {
                 try scanner.validateDocument()
                 return nil

@@ -73,8 +73,8 @@ extension JSONScanner {
     /// next item (a key's opening quote, or an element's first byte) and returns true, or past
     /// the `}` or `]` that closes the container and returns false.
     ///
-    /// The trailing-comma hook: after a comma, the close is read only in a dialect that
-    /// allows it.
+    /// Trailing commas: after a comma, the close is read only when the decode's `JSONSyntax`
+    /// allows it (read here alone, off the fast path).
     @inlinable @inline(__always)
     package func itemStart<Dialect: JSONDialect>(
         _ p: inout UnsafePointer<UInt8>, inObject: Bool, afterComma: Bool,
@@ -87,7 +87,7 @@ extension JSONScanner {
             return true
         }
         if byte == (inObject ? .closeBrace : .closeBracket)
-            && (!afterComma || Dialect.allowsTrailingComma)
+            && (!afterComma || allowsTrailingCommas)
         {
             p += 1
             return false

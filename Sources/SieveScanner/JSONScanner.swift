@@ -45,14 +45,19 @@
     @usableFromInline package let maxStringLength: Int
     /// `Limits.maxInputSize`.
     @usableFromInline package let maxInputSize: Int
+    /// `JSONSyntax.allowsTrailingCommas`, read only where the strict grammar would throw.
+    @usableFromInline package let allowsTrailingCommas: Bool
 
     /// Creates a scanner over `bytes`, positioned at the first byte.
     ///
     /// - Parameters:
     ///   - bytes: The input. It must stay valid while the scanner is used.
     ///   - limits: The limits to enforce.
+    ///   - syntax: The JSON accepted.
     @inlinable
-    package init(bytes: UnsafeRawBufferPointer, limits: Limits = .default) {
+    package init(
+        bytes: UnsafeRawBufferPointer, limits: Limits = .default, syntax: JSONSyntax = .strict
+    ) {
         if let base = bytes.baseAddress {
             let typed = base.assumingMemoryBound(to: UInt8.self)
             self.start = typed
@@ -70,6 +75,7 @@
         self.maxDepth = limits.maxDepth
         self.maxStringLength = limits.maxStringLength
         self.maxInputSize = limits.maxInputSize
+        self.allowsTrailingCommas = syntax.allowsTrailingCommas
     }
 
     /// The byte offset of the cursor.

@@ -18,7 +18,9 @@ enum PathFinder {
         var next = 0
         var limits = Limits()
         limits.maxDepth = .max
-        var scanner = JSONScanner(bytes: bytes, limits: limits)
+        // The decode accepted the document up to every target, in its syntax; the most
+        // lenient one reads the same paths.
+        var scanner = JSONScanner(bytes: bytes, limits: limits, syntax: .trailingCommas)
         // The open containers: the key or index of the member being visited in each.
         var path: [JSONPath.Component] = []
         var isObject: [Bool] = []

@@ -15,32 +15,42 @@ extension SchemaValue {
     /// - Parameters:
     ///   - json: UTF-8 JSON text: `String`, `[UInt8]`, `Data`, or any `JSONInput`.
     ///   - limits: Depth, size and issue-count limits.
+    ///   - syntax: The JSON accepted: RFC 8259 by default (`.strict`), or `.trailingCommas`.
     /// - Returns: The value when the document fits the schema, with every warning; otherwise
     ///   every issue (invalid JSON is one issue, `invalid_json`, and stops the decode).
     @inlinable
     public static func diagnose(
-        json: some JSONInput, limits: Limits = .default
+        json: some JSONInput, limits: Limits = .default, syntax: JSONSyntax = .strict
     ) -> Diagnosis<Self> {
-        json.withJSONBytes { bytes in diagnose(bytes: bytes, limits: limits) }
+        json.withJSONBytes { bytes in diagnose(bytes: bytes, limits: limits, syntax: syntax) }
     }
 
     /// Decodes `json`, returning the value or throwing every issue. Warnings are dropped; use
     /// `diagnose(json:)` to see them.
     ///
+    /// - Parameters:
+    ///   - json: UTF-8 JSON text: `String`, `[UInt8]`, `Data`, or any `JSONInput`.
+    ///   - limits: Depth, size and issue-count limits.
+    ///   - syntax: The JSON accepted: RFC 8259 by default (`.strict`), or `.trailingCommas`.
     /// - Throws: `SchemaError` with every issue.
     @inlinable
-    public static func parse(json: some JSONInput, limits: Limits = .default) throws -> Self {
-        try json.withJSONBytes { bytes in try parse(bytes: bytes, limits: limits) }
+    public static func parse(
+        json: some JSONInput, limits: Limits = .default, syntax: JSONSyntax = .strict
+    ) throws -> Self {
+        try json.withJSONBytes { bytes in try parse(bytes: bytes, limits: limits, syntax: syntax) }
     }
 
     /// Decodes the document in `bytes`, returning the value or throwing every issue.
     @inlinable
     public static func parse(
-        bytes: UnsafeRawBufferPointer, limits: Limits
+        bytes: UnsafeRawBufferPointer, limits: Limits, syntax: JSONSyntax = .strict
     ) throws(SchemaError) -> Self {
         var context = DecodeContext(limits: limits)
         defer { context.returnScratch() }
-        let value = decodeValue(atStartOf: bytes, limits: limits, context: &context, wholeDocument: true).value
+        let value = decodeValue(
+            atStartOf: bytes, limits: limits, syntax: syntax, context: &context,
+            wholeDocument: true
+        ).value
         if _fastPath(context.issueCount == 0 && context.failure == nil), let value {
             return value
         }
@@ -50,11 +60,14 @@ extension SchemaValue {
     /// Decodes the document in `bytes`, collecting every warning and issue.
     @inlinable
     public static func diagnose(
-        bytes: UnsafeRawBufferPointer, limits: Limits
+        bytes: UnsafeRawBufferPointer, limits: Limits, syntax: JSONSyntax = .strict
     ) -> Diagnosis<Self> {
         var context = DecodeContext(limits: limits)
         defer { context.returnScratch() }
-        let value = decodeValue(atStartOf: bytes, limits: limits, context: &context, wholeDocument: true).value
+        let value = decodeValue(
+            atStartOf: bytes, limits: limits, syntax: syntax, context: &context,
+            wholeDocument: true
+        ).value
         return diagnosis(of: value, in: bytes, context: &context)
     }
 
@@ -64,11 +77,13 @@ extension SchemaValue {
     /// has a value.
     @inlinable
     package static func diagnoseValue(
-        atStartOf bytes: UnsafeRawBufferPointer, limits: Limits
+        atStartOf bytes: UnsafeRawBufferPointer, limits: Limits, syntax: JSONSyntax
     ) -> (diagnosis: Diagnosis<Self>, end: Int) {
         var context = DecodeContext(limits: limits)
         defer { context.returnScratch() }
-        let (value, end) = decodeValue(atStartOf: bytes, limits: limits, context: &context, wholeDocument: false)
+        let (value, end) = decodeValue(
+            atStartOf: bytes, limits: limits, syntax: syntax, context: &context,
+            wholeDocument: false)
         return (diagnosis(of: value, in: bytes, context: &context), end)
     }
 
@@ -91,11 +106,11 @@ extension SchemaValue {
     /// what follows is not looked at. Returns the value and the offset just past it.
     @inlinable
     static func decodeValue(
-        atStartOf bytes: UnsafeRawBufferPointer, limits: Limits, context: inout DecodeContext,
-        wholeDocument: Bool
+        atStartOf bytes: UnsafeRawBufferPointer, limits: Limits, syntax: JSONSyntax,
+        context: inout DecodeContext, wholeDocument: Bool
     ) -> (value: Self?, end: Int) {
         withUnsafeMutablePointer(to: &context) { context in
-            var scanner = JSONScanner(bytes: bytes, limits: limits)
+            var scanner = JSONScanner(bytes: bytes, limits: limits, syntax: syntax)
             do {
                 // A value in place starts at its first byte: no byte-order mark, no
                 // whitespace, no document-size check.

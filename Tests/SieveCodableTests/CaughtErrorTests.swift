@@ -28,7 +28,7 @@ private struct Catcher: Decodable {
 }
 
 /// Any JSON value, decoded the way apps write it: each type tried in turn with `try?`.
-private indirect enum TriedJSON: Decodable, Equatable {
+indirect enum TriedJSON: Decodable, Equatable {
     case null, bool(Bool), number(Double), string(String), array([TriedJSON])
     case object([String: TriedJSON])
 
