@@ -92,12 +92,10 @@ public final class SieveDecoder: @unchecked Sendable {
     /// ```
     @preconcurrency
     public var userInfo: [CodingUserInfoKey: any Sendable] {
+        // Get and set, no `_modify`: a `_modify` would hold the (non-recursive) lock while the
+        // caller's code runs, and a closure that reads the decoder (`merge { … }`) would
+        // deadlock.
         get { lock.withLock { options.userInfo } }
-        _modify {
-            lock.lock()
-            defer { lock.unlock() }
-            yield &options.userInfo
-        }
         set { lock.withLock { options.userInfo = newValue } }
     }
 
