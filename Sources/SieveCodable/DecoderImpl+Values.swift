@@ -129,6 +129,16 @@ extension DecoderImpl {
     func decodeWithInit<T: Decodable>(
         _ type: T.Type, at pointer: BytePointer, depth: Int, path: PathRef
     ) throws -> T {
+        try decodeWithInit(at: pointer, depth: depth, path: path) { try T(from: self) }
+    }
+
+    /// Runs `initialize` (a type's initializer that takes a `Decoder`: `init(from:)`, or
+    /// `init(from:configuration:)`) with this object positioned at the value, and finds where
+    /// the value ends, however much of it the initializer read.
+    @inline(__always)
+    func decodeWithInit<T>(
+        at pointer: BytePointer, depth: Int, path: PathRef, _ initialize: () throws -> T
+    ) throws -> T {
         let savedValue = current
         let savedDepth = currentDepth
         var path = path
@@ -144,7 +154,7 @@ extension DecoderImpl {
             frameTop = mark
             releasePaths(to: pathMark)
         }
-        let value = try T(from: self)
+        let value = try initialize()
         let end: BytePointer
         do throws(ValueFailure) {
             end = try endOfValue(at: pointer, depth: depth, since: mark)

@@ -191,15 +191,36 @@ extension DecoderImpl {
     /// Decodes the document as `T`: one value, only whitespace around it.
     ///
     /// - Throws: The error that ended the decode, still carrying its `ErrorPosition`: the
-    ///   public entry points turn it into the located error with `DecodingError.located(in:)`.
+    ///   public entry points turn it into the located error with `leavingDecode(options:map:)`.
     func decodeDocument<T: Decodable>(_ type: T.Type) throws -> T {
+        try decodeDocument { pointer in
+            try decodeValue(T.self, at: pointer, depth: 0, path: .root)
+        }
+    }
+
+    /// Decodes the document as `T` with its `init(from:configuration:)`, as `JSONDecoder`
+    /// does: the decoder positioned at the top-level value, whatever it is.
+    func decodeDocument<T: DecodableWithConfiguration>(
+        _ type: T.Type, configuration: T.DecodingConfiguration
+    ) throws -> T {
+        try decodeDocument { pointer in
+            try decodeWithInit(at: pointer, depth: 0, path: .root) {
+                try T(from: self, configuration: configuration)
+            }
+        }
+    }
+
+    /// The one path of a document: `decodeTop` reads the top-level value at the pointer it
+    /// is given, and must leave `lastEnd` one past it.
+    @inline(__always)
+    private func decodeDocument<T>(_ decodeTop: (BytePointer) throws -> T) throws -> T {
         do {
             do throws(ScanError) {
                 try scanner.beginDocument()
             } catch {
                 throw fail(ValueFailure(.invalidJSON(error), offset: error.offset), path: [])
             }
-            let value = try decodeValue(T.self, at: scanner.cursor, depth: 0, path: .root)
+            let value = try decodeTop(scanner.cursor)
             scanner.cursor = lastEnd
             do throws(ScanError) {
                 try scanner.endDocument()

@@ -7,17 +7,47 @@ import SieveScanner
 /// A snapshot of a `SieveDecoder`'s configuration.
 struct DecodingOptions: Sendable {
     // Checked by the compiler, not `@unchecked`: every stored property is `Sendable`
-    // (Foundation's strategy enums are, `userInfo` holds `any Sendable`, `Limits` is).
+    // (Foundation's strategy enums are, `userInfo` holds `any Sendable`, `Limits` is). A value
+    // that is not `Sendable` reaches `userInfo` only through `SieveDecoder.userInfo`'s
+    // `@preconcurrency`, past the compiler's warning at the user's assignment, exactly as it
+    // reaches `JSONDecoder`'s; see the soundness comment on `SieveDecoder`.
     var keyDecodingStrategy: SieveDecoder.KeyDecodingStrategy = .useDefaultKeys
     var dateDecodingStrategy: SieveDecoder.DateDecodingStrategy = .deferredToDate
     var dataDecodingStrategy: SieveDecoder.DataDecodingStrategy = .base64
     var nonConformingFloatDecodingStrategy: SieveDecoder.NonConformingFloatDecodingStrategy =
         .throw
-    var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    /// The user's values. `assumesTopLevelDictionary` lives here too, as in `JSONDecoder`.
+    var userInfo: [CodingUserInfoKey: any Sendable] = [:] {
+        didSet { assumesTopLevelDictionary = Self.assumesTopLevelDictionary(in: userInfo) }
+    }
     var limits: Limits = .default
     /// What `JSONDecoder` accepts by default: RFC 8259 and one trailing comma.
     var syntax: JSONSyntax = .trailingCommas
     var decodesSchemaTypesBySchema = true
+    /// Whether the caller asked for JSON5. Sieve reads standard JSON only for now; a syntax
+    /// error under this flag says so (`DecodingError.json5NotSupported`).
+    var allowsJSON5 = false
+    /// `userInfo[.assumesTopLevelDictionary]`, kept in step with it whenever `userInfo`
+    /// changes, so a decode reads a flag instead of looking a key up.
+    private(set) var assumesTopLevelDictionary = false
+
+    /// Sets `assumesTopLevelDictionary` the way `JSONDecoder` does: as an entry of `userInfo`.
+    mutating func setAssumesTopLevelDictionary(_ value: Bool) {
+        userInfo[.assumesTopLevelDictionary] = value
+    }
+
+    static func assumesTopLevelDictionary(in userInfo: [CodingUserInfoKey: any Sendable]) -> Bool
+    {
+        userInfo[.assumesTopLevelDictionary] as? Bool ?? false
+    }
+}
+
+extension CodingUserInfoKey {
+    /// The `userInfo` key `JSONDecoder` stores `assumesTopLevelDictionary` under. Its value is
+    /// visible to the user's types in `decoder.userInfo`, and replacing `userInfo` resets the
+    /// option, in both decoders.
+    static let assumesTopLevelDictionary = CodingUserInfoKey(
+        rawValue: "_NSAssumesTopLevelDictionaryJSON5")!
 }
 
 /// How keys are matched, decided once per decode.

@@ -23,8 +23,11 @@ public protocol DropOnFailureDecodable {
 ///
 /// It works the same under `JSONDecoder` and `SieveDecoder`. Under `SieveDecoder`, every
 /// removal is a warning in `diagnose(_:from:)` (`element_dropped`, `entry_dropped`,
-/// `key_dropped`), and so is a missing key (`missing_key`); `null` elements are removed
-/// silently.
+/// `key_dropped`, `key_collision`), and so is a missing key (`missing_key`). A `null`
+/// element or value is removed too, with a warning whose `reason` is `null`, since the
+/// element type cannot hold it; a value that is not an array (or object) leaves the
+/// collection empty, with `element_dropped` (or `entry_dropped`) at the property. An explicit
+/// `null` for the whole property is empty and silent.
 @propertyWrapper
 public struct DropOnFailure<Value: DropOnFailureDecodable> {
     /// The decoded value.
@@ -73,7 +76,8 @@ extension Array: DropOnFailureDecodable where Element: Decodable {
 
     /// The elements that decode, in order.
     public static func decodeDropOnFailure(from decoder: any Decoder) -> Self {
-        LenientCollections.elements(Element.self, of: decoder, policy: .drop).compactMap { $0 }
+        (LenientCollections.elements(Element.self, of: decoder, policy: .drop) ?? [])
+            .compactMap { $0 }
     }
 }
 
@@ -83,7 +87,7 @@ extension Dictionary: DropOnFailureDecodable where Key: LenientDictionaryKey, Va
 
     /// The entries whose key converts and whose value decodes.
     public static func decodeDropOnFailure(from decoder: any Decoder) -> Self {
-        LenientCollections.entries(Key.self, Value.self, of: decoder, policy: .drop)
+        (LenientCollections.entries(Key.self, Value.self, of: decoder, policy: .drop) ?? [:])
             .compactMapValues { $0 }
     }
 }

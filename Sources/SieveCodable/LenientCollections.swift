@@ -1,6 +1,8 @@
 // The loops behind the lenient wrappers, written once: an array or an object is read element
 // by element, and each element that fails is padded with `nil` or dropped, with a warning.
-// Explicit `null` is never reported: it is the server saying "no value" on purpose.
+// Explicit `null` is never reported where it can be kept (`nil` in place, or an empty or
+// `nil` collection): it is the server saying "no value" on purpose. Where it cannot be kept
+// (an element or value of `@DropOnFailure`'s non-optional type), dropping it is reported.
 
 import Foundation
 import SieveSchema
@@ -14,42 +16,59 @@ enum FailurePolicy {
 }
 
 enum LenientCollections {
-    /// An unkeyed container over the decoder's value; `nil` (and a warning unless the value is
-    /// `null`) when it is not an array.
-    static func unkeyed(_ decoder: any Decoder) -> (any UnkeyedDecodingContainer)? {
+    /// An unkeyed container over the decoder's value; `nil` when it is `null` (silently) or
+    /// not an array (with a warning: `value_nil_on_failure` when padding, `element_dropped`
+    /// when dropping).
+    static func unkeyed(
+        _ decoder: any Decoder, policy: FailurePolicy
+    ) -> (any UnkeyedDecodingContainer)? {
         if let single = try? decoder.singleValueContainer(), single.decodeNil() { return nil }
         do {
             return try decoder.unkeyedContainer()
         } catch {
             LenientReporting.warn(
-                decoder, .valueNilOnFailure, path: decoder.codingPath, error: error)
+                decoder, policy == .pad ? .valueNilOnFailure : .elementDropped,
+                path: decoder.codingPath, error: error)
             return nil
         }
     }
 
-    /// A keyed container over the decoder's value; `nil` (and a warning unless the value is
-    /// `null`) when it is not an object.
-    static func keyed(_ decoder: any Decoder) -> KeyedDecodingContainer<AnyMemberKey>? {
+    /// A keyed container over the decoder's value; `nil` when it is `null` (silently) or not
+    /// an object (with a warning: `value_nil_on_failure` when padding, `entry_dropped` when
+    /// dropping).
+    static func keyed(
+        _ decoder: any Decoder, policy: FailurePolicy
+    ) -> KeyedDecodingContainer<AnyMemberKey>? {
         if let single = try? decoder.singleValueContainer(), single.decodeNil() { return nil }
         do {
             return try decoder.container(keyedBy: AnyMemberKey.self)
         } catch {
             LenientReporting.warn(
-                decoder, .valueNilOnFailure, path: decoder.codingPath, error: error)
+                decoder, policy == .pad ? .valueNilOnFailure : .entryDropped,
+                path: decoder.codingPath, error: error)
             return nil
         }
     }
 
-    /// The elements of an array; a failed element is padded or dropped.
+    /// The elements of an array, a failed element padded or dropped; `nil` when the value is
+    /// `null` or not an array.
     static func elements<E: Decodable>(
         _ type: E.Type, of decoder: any Decoder, policy: FailurePolicy
-    ) -> [E?] {
-        guard var container = unkeyed(decoder) else { return [] }
+    ) -> [E?]? {
+        guard var container = unkeyed(decoder, policy: policy) else { return nil }
         var result: [E?] = []
         while !container.isAtEnd {
             let index = container.currentIndex
             if (try? container.decodeNil()) == true {
-                if policy == .pad { result.append(nil) }
+                switch policy {
+                case .pad:
+                    result.append(nil)
+                case .drop:
+                    LenientReporting.warn(
+                        decoder, .elementDropped,
+                        path: LenientReporting.element(index, of: decoder.codingPath),
+                        parameters: LenientReporting.droppedNull(E.self))
+                }
                 continue
             }
             do {
@@ -65,29 +84,44 @@ enum LenientCollections {
         return result
     }
 
-    /// The entries of an object; a key that does not convert drops its entry, a failed value
-    /// is padded or dropped.
+    /// The entries of an object, a failed value padded or dropped; `nil` when the value is
+    /// `null` or not an object. A member whose name does not convert to a key is dropped
+    /// (`key_dropped`); one whose name converts to a key an earlier member already took
+    /// (whether or not that member's value decoded) is dropped too (`key_collision`). Under
+    /// `SieveDecoder` "earlier" is document order; other decoders list keys in their own order.
     static func entries<K: LenientDictionaryKey, V: Decodable>(
         _ keyType: K.Type, _ valueType: V.Type, of decoder: any Decoder, policy: FailurePolicy
-    ) -> [K: V?] {
-        guard let container = keyed(decoder) else { return [:] }
+    ) -> [K: V?]? {
+        guard let container = keyed(decoder, policy: policy) else { return nil }
         var result: [K: V?] = [:]
+        // The member name that took each key, whether or not its value decoded.
+        var taken: [K: String] = [:]
         for member in container.allKeys {
             let path = decoder.codingPath + [member]
-            guard let key = K(lenientKeyString: member.stringValue) else {
+            let name = member.stringValue
+            guard let key = K(lenientKeyString: name) else {
                 LenientReporting.warn(
                     decoder, .keyDropped, path: path,
-                    parameters: ["key": member.stringValue, "type": "\(K.self)"])
+                    parameters: ["key": name, "type": "\(K.self)"])
                 continue
             }
-            guard result[key] == nil else {
+            if let first = taken[key] {
+                // `allKeys` lists a repeated name once, so `first` is another spelling.
                 LenientReporting.warn(
-                    decoder, .keyDropped, path: path,
-                    parameters: ["key": member.stringValue, "reason": "duplicate key"])
+                    decoder, .keyCollision, path: path,
+                    parameters: ["key": name, "kept": first, "type": "\(K.self)"])
                 continue
             }
+            taken[key] = name
             if (try? container.decodeNil(forKey: member)) == true {
-                if policy == .pad { result[key] = .some(nil) }
+                switch policy {
+                case .pad:
+                    result[key] = .some(nil)
+                case .drop:
+                    LenientReporting.warn(
+                        decoder, .entryDropped, path: path,
+                        parameters: LenientReporting.droppedNull(V.self))
+                }
                 continue
             }
             do {

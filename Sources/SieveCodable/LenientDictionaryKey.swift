@@ -11,7 +11,9 @@
 /// ```
 ///
 /// Returning `nil` drops that entry (with a warning `key_dropped` under `SieveDecoder`); the
-/// rest of the dictionary survives.
+/// rest of the dictionary survives. The conversion need not be one-to-one: when two member
+/// names convert to the same key (`"7"` and `"07"` as `Int`), the first member is kept and
+/// the other dropped (with a warning `key_collision`).
 public protocol LenientDictionaryKey: Hashable {
     /// The key for a JSON member name, or `nil` when the name is not a valid key.
     init?(lenientKeyString: String)

@@ -42,6 +42,12 @@ enum LenientReporting {
         }
     }
 
+    /// The parameters of an element or entry dropped because it is `null` and its type is
+    /// not optional: `reason` `null`, what was `expected`, and what was `found`.
+    static func droppedNull<T>(_ type: T.Type) -> [String: String] {
+        ["reason": "null", "expected": "\(T.self)", "found": "null"]
+    }
+
     /// The path of element `index` below `path`.
     static func element(_ index: Int, of path: [any CodingKey]) -> [any CodingKey] {
         path + [IndexKey(index)]

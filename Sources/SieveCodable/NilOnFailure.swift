@@ -3,7 +3,7 @@
 import Foundation
 import SieveSchema
 
-/// A value `@NilOnFailure` can hold: `T?`, `[T?]` or `[K: V?]`.
+/// A value `@NilOnFailure` can hold: `T?`, `[T?]`, `[K: V?]`, `[T?]?` or `[K: V?]?`.
 public protocol NilOnFailureDecodable {
     /// The value for a missing key or an unusable whole value: `nil`, `[]` or `[:]`.
     static var valueWhenMissing: Self { get }
@@ -20,13 +20,18 @@ public protocol NilOnFailureDecodable {
 ///     @NilOnFailure var status: Status?          // unknown case → nil
 ///     @NilOnFailure var documents: [Document?]   // bad element → nil at its index
 ///     @NilOnFailure var scores: [Subject: Int?]  // bad value → nil; unknown key → dropped
+///     @NilOnFailure var tags: [Tag?]?            // as [Tag?]; not an array → nil
 /// }
 /// ```
 ///
+/// An outer optional (`[T?]?`, `[K: V?]?`) pads and drops exactly as the collection inside
+/// it; only a missing key, `null`, or a value that is not an array (or object) makes the
+/// whole property `nil` rather than empty.
+///
 /// It works the same under `JSONDecoder` and `SieveDecoder`. Under `SieveDecoder`, every
 /// absorbed failure and every missing key is a warning in `diagnose(_:from:)`
-/// (`value_nil_on_failure`, `element_padded`, `key_dropped`, `missing_key`); an explicit
-/// `null` is silent.
+/// (`value_nil_on_failure`, `element_padded`, `key_dropped`, `key_collision`,
+/// `missing_key`); an explicit `null` is silent.
 @propertyWrapper
 public struct NilOnFailure<Value: NilOnFailureDecodable> {
     /// The decoded value.
@@ -73,8 +78,13 @@ extension Optional: NilOnFailureDecodable where Wrapped: Decodable {
     /// `nil`.
     public static var valueWhenMissing: Self { nil }
 
-    /// The value, or `nil` when it is `null` or fails to decode.
+    /// The value, or `nil` when it is `null` or fails to decode. When the value is a padded
+    /// collection (`[T?]`, `[K: V?]`), it is padded in place, and `nil` only when it is not a
+    /// collection at all.
     public static func decodeNilOnFailure(from decoder: any Decoder) -> Self {
+        if let padded = Wrapped.self as? any PaddedCollection.Type {
+            return padded.decodePadded(from: decoder).map { $0 as! Wrapped }
+        }
         do {
             let container = try decoder.singleValueContainer()
             if container.decodeNil() { return nil }
@@ -93,7 +103,13 @@ extension Array: NilOnFailureDecodable where Element: LenientOptionalElement {
 
     /// Every element, with `nil` in place of each one that fails; the count is preserved.
     public static func decodeNilOnFailure(from decoder: any Decoder) -> Self {
-        LenientCollections.elements(Element.Wrapped.self, of: decoder, policy: .pad).map {
+        decodePadded(from: decoder) ?? []
+    }
+}
+
+extension Array: PaddedCollection where Element: LenientOptionalElement {
+    static func decodePadded(from decoder: any Decoder) -> Self? {
+        LenientCollections.elements(Element.Wrapped.self, of: decoder, policy: .pad)?.map {
             $0.map(Element.init(wrapping:)) ?? nil
         }
     }
@@ -107,8 +123,23 @@ where Key: LenientDictionaryKey, Value: LenientOptionalElement {
     /// Every entry, with `nil` for each value that fails; entries whose key does not convert
     /// are dropped.
     public static func decodeNilOnFailure(from decoder: any Decoder) -> Self {
-        let entries = LenientCollections.entries(
-            Key.self, Value.Wrapped.self, of: decoder, policy: .pad)
-        return entries.mapValues { $0.map(Value.init(wrapping:)) ?? nil }
+        decodePadded(from: decoder) ?? [:]
     }
+}
+
+extension Dictionary: PaddedCollection
+where Key: LenientDictionaryKey, Value: LenientOptionalElement {
+    static func decodePadded(from decoder: any Decoder) -> Self? {
+        LenientCollections.entries(Key.self, Value.Wrapped.self, of: decoder, policy: .pad)?
+            .mapValues { $0.map(Value.init(wrapping:)) ?? nil }
+    }
+}
+
+/// A collection `@NilOnFailure` pads in place (`[T?]`, `[K: V?]`), so that the outer-optional
+/// shapes `[T?]?` and `[K: V?]?` can pad too: `Optional`'s one conformance finds it at run
+/// time, once per value.
+protocol PaddedCollection {
+    /// The collection with its failures padded or dropped; `nil` when the value is `null`
+    /// (silently) or not a collection (with a warning).
+    static func decodePadded(from decoder: any Decoder) -> Self?
 }

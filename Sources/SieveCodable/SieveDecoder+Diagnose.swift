@@ -38,26 +38,42 @@ extension SieveDecoder {
     static func diagnose<T: Decodable>(
         _ type: T.Type, bytes: UnsafeRawBufferPointer, options: DecodingOptions
     ) -> Diagnosis<T> {
-        if let transcoded = InputEncoding.transcodedToUTF8(bytes), let utf8 = transcoded {
-            return utf8.withUnsafeBytes { diagnose(T.self, bytes: $0, options: options) }
+        do {
+            return try withDocument(bytes, options: options) { document, map in
+                diagnose(T.self, document: document, map: map, options: options)
+            }
+        } catch {
+            // The input is UTF-16 or UTF-32 but not valid in it: nothing was decoded.
+            return Diagnosis(
+                value: nil, warnings: [],
+                issues: [Self.issue(for: error, code: .invalidJSON, at: 0, in: bytes)])
         }
-        let impl = DecoderImpl(bytes: bytes, options: options, collectsWarnings: true)
+    }
+
+    /// One diagnosed decode of the bytes `withDocument` prepared; `map` takes their offsets
+    /// back to the caller's document.
+    static func diagnose<T: Decodable>(
+        _ type: T.Type, document: UnsafeRawBufferPointer, map: SourceMap,
+        options: DecodingOptions
+    ) -> Diagnosis<T> {
+        let impl = DecoderImpl(bytes: document, options: options, collectsWarnings: true)
         do {
             let value = try impl.decodeDocument(T.self)
-            return Diagnosis(value: value, warnings: impl.resolvedWarnings(), issues: [])
+            return Diagnosis(value: value, warnings: impl.resolvedWarnings(in: map), issues: [])
         } catch let error as DecodingError {
             let position = error.position
             return Diagnosis(
-                value: nil, warnings: impl.resolvedWarnings(),
+                value: nil, warnings: impl.resolvedWarnings(in: map),
                 issues: [
                     Self.issue(
-                        for: error.located(in: bytes), code: position?.code,
-                        at: position?.offset ?? 0, in: bytes)
+                        for: error.leavingDecode(options: options, map: map),
+                        code: position?.code, at: map.inputOffset(position?.offset ?? 0),
+                        in: map.input)
                 ])
         } catch {
             return Diagnosis(
-                value: nil, warnings: impl.resolvedWarnings(),
-                issues: [Self.issue(for: error, code: nil, at: 0, in: bytes)])
+                value: nil, warnings: impl.resolvedWarnings(in: map),
+                issues: [Self.issue(for: error, code: nil, at: 0, in: map.input)])
         }
     }
 

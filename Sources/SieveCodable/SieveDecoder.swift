@@ -20,10 +20,17 @@ import SieveScanner
 public final class SieveDecoder: @unchecked Sendable {
     // @unchecked, and why it is sound: the class has two stored properties. `lock` is a `let`
     // of `NSLock`, which is `Sendable`. `options` is the only mutable state; it is `private`,
-    // so only this file reaches it, and every access here is inside `lock.withLock` (the
-    // property accessors and `snapshot`). A decode takes a `snapshot` (a `Sendable` value
-    // copy) under the lock and never touches `options` again, so no two threads ever see it
-    // unguarded.
+    // so only this file reaches it, and every access here holds `lock` (the property
+    // accessors and `snapshot`). A decode takes a `snapshot` (a `Sendable` value copy) under
+    // the lock and never touches `options` again, so no two threads ever see it unguarded.
+    //
+    // `userInfo` is `[CodingUserInfoKey: any Sendable]`, `@preconcurrency`, exactly as
+    // `JSONDecoder` declares it, so the snapshot stays `Sendable` by the compiler's check. The
+    // `@preconcurrency` lets a value that is not `Sendable` in with a warning at the user's
+    // assignment (Swift 6 mode; none in Swift 5 mode), as `JSONDecoder` does: the decoder
+    // itself only stores such a value and hands it to the user's types in `decoder.userInfo`
+    // during a decode, never reading it or touching it from another thread, so whether it may
+    // be shared is the promise the user made by sharing the decoder, as with `JSONDecoder`.
 
     /// How JSON keys are matched to coding keys (Foundation's own type).
     public typealias KeyDecodingStrategy = JSONDecoder.KeyDecodingStrategy
@@ -71,9 +78,54 @@ public final class SieveDecoder: @unchecked Sendable {
     }
 
     /// Values your types can read from `decoder.userInfo` while they decode.
+    ///
+    /// Its type is `JSONDecoder`'s, `@preconcurrency` included: a value that is not `Sendable`
+    /// (a reporter class, say) can be stored, with the same compiler warning in Swift 6 mode
+    /// as `JSONDecoder` gives, and none in Swift 5 mode. As in `JSONDecoder`,
+    /// `assumesTopLevelDictionary` is stored here too, so replacing the whole dictionary
+    /// resets it.
+    ///
+    /// ```swift
+    /// decoder.userInfo[.reporter] = reporter
+    /// // in a type's init(from:)
+    /// let reporter = decoder.userInfo[.reporter] as? Reporter
+    /// ```
+    @preconcurrency
     public var userInfo: [CodingUserInfoKey: any Sendable] {
+        // Get and set, no `_modify`: a `_modify` would hold the (non-recursive) lock while the
+        // caller's code runs, and a closure that reads the decoder (`merge { … }`) would
+        // deadlock.
         get { lock.withLock { options.userInfo } }
         set { lock.withLock { options.userInfo = newValue } }
+    }
+
+    /// Whether the input may use JSON5 syntax. Default `false`, as in `JSONDecoder`.
+    ///
+    /// JSON5 is not read yet. With this set, a document is read as standard JSON (so plain
+    /// JSON decodes exactly as without it), and one that is not valid JSON fails with
+    /// `DecodingError.dataCorrupted` whose description says JSON5 syntax is not supported
+    /// yet, instead of accepting only part of JSON5.
+    public var allowsJSON5: Bool {
+        get { lock.withLock { options.allowsJSON5 } }
+        set { lock.withLock { options.allowsJSON5 = newValue } }
+    }
+
+    /// Whether a document may be the members of an object without its braces, as in
+    /// `"a": 1, "b": 2`. Default `false`, as in `JSONDecoder`.
+    ///
+    /// With it set, a document whose first character (after whitespace) is not `{` is read
+    /// as the members of one object up to the end of the input: empty input is an empty
+    /// object, and a top-level array or scalar is invalid JSON. A document that starts with
+    /// `{` is read as usual. It applies with or without `allowsJSON5`, as in `JSONDecoder`.
+    /// The flag is stored in `userInfo`, as `JSONDecoder` stores it.
+    ///
+    /// ```swift
+    /// decoder.assumesTopLevelDictionary = true
+    /// let settings = try decoder.decode([String: Int].self, from: Data(#""a": 1, "b": 2"#.utf8))
+    /// ```
+    public var assumesTopLevelDictionary: Bool {
+        get { lock.withLock { options.assumesTopLevelDictionary } }
+        set { lock.withLock { options.setAssumesTopLevelDictionary(newValue) } }
     }
 
     /// Depth and size limits. Default: 512 levels, as `JSONDecoder`.
@@ -123,7 +175,7 @@ public final class SieveDecoder: @unchecked Sendable {
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         let options = snapshot
         return try data.withUnsafeBytes { bytes in
-            try Self.run(T.self, bytes: bytes, options: options, collectsWarnings: false).value
+            try Self.run(bytes: bytes, options: options) { try $0.decodeDocument(T.self) }
         }
     }
 
@@ -138,31 +190,154 @@ public final class SieveDecoder: @unchecked Sendable {
     public func decode<T: Decodable>(_ type: T.Type, from json: some JSONInput) throws -> T {
         let options = snapshot
         return try json.withJSONBytes { bytes in
-            try Self.run(T.self, bytes: bytes, options: options, collectsWarnings: false).value
+            try Self.run(bytes: bytes, options: options) { try $0.decodeDocument(T.self) }
         }
     }
 
-    /// Runs one decode over `bytes`.
-    static func run<T: Decodable>(
-        _ type: T.Type, bytes: UnsafeRawBufferPointer, options: DecodingOptions,
-        collectsWarnings: Bool
-    ) throws -> (value: T, impl: DecoderImpl) {
+    /// Decodes a value of `type` that needs a configuration, from JSON `data`, as
+    /// `JSONDecoder` does: `type.init(from:configuration:)` is called with a decoder at the
+    /// top-level value.
+    ///
+    /// ```swift
+    /// let page = try decoder.decode(Page.self, from: data, configuration: .init(locale: "fr"))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The type to decode.
+    ///   - data: The JSON document.
+    ///   - configuration: The configuration passed to `init(from:configuration:)`.
+    /// - Returns: The decoded value.
+    /// - Throws: `DecodingError`, as `decode(_:from:)`; or an error your own types throw.
+    public func decode<T: DecodableWithConfiguration>(
+        _ type: T.Type, from data: Data, configuration: T.DecodingConfiguration
+    ) throws -> T {
+        let options = snapshot
+        return try data.withUnsafeBytes { bytes in
+            try Self.run(bytes: bytes, options: options) {
+                try $0.decodeDocument(T.self, configuration: configuration)
+            }
+        }
+    }
+
+    /// Decodes a value of `type` from JSON `data` with the configuration a provider type
+    /// gives, as `JSONDecoder` does.
+    ///
+    /// ```swift
+    /// let page = try decoder.decode(Page.self, from: data, configuration: French.self)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The type to decode.
+    ///   - data: The JSON document.
+    ///   - configuration: The type whose `decodingConfiguration` is passed to
+    ///     `init(from:configuration:)`.
+    /// - Returns: The decoded value.
+    /// - Throws: `DecodingError`, as `decode(_:from:)`; or an error your own types throw.
+    public func decode<T, C>(
+        _ type: T.Type, from data: Data, configuration: C.Type
+    ) throws -> T
+    where
+        T: DecodableWithConfiguration, C: DecodingConfigurationProviding,
+        T.DecodingConfiguration == C.DecodingConfiguration
+    {
+        try decode(T.self, from: data, configuration: C.decodingConfiguration)
+    }
+
+    /// Decodes a value of `type` that needs a configuration, from JSON in any of Sieve's
+    /// inputs, as `decode(_:from:configuration:)` with `Data`.
+    ///
+    /// - Parameters:
+    ///   - type: The type to decode.
+    ///   - json: The JSON document.
+    ///   - configuration: The configuration passed to `init(from:configuration:)`.
+    /// - Returns: The decoded value.
+    /// - Throws: `DecodingError`, as `decode(_:from:)`; or an error your own types throw.
+    public func decode<T: DecodableWithConfiguration>(
+        _ type: T.Type, from json: some JSONInput, configuration: T.DecodingConfiguration
+    ) throws -> T {
+        let options = snapshot
+        return try json.withJSONBytes { bytes in
+            try Self.run(bytes: bytes, options: options) {
+                try $0.decodeDocument(T.self, configuration: configuration)
+            }
+        }
+    }
+
+    /// Decodes a value of `type` from JSON in any of Sieve's inputs with the configuration a
+    /// provider type gives, as `decode(_:from:configuration:)` with `Data`.
+    ///
+    /// - Parameters:
+    ///   - type: The type to decode.
+    ///   - json: The JSON document.
+    ///   - configuration: The type whose `decodingConfiguration` is passed to
+    ///     `init(from:configuration:)`.
+    /// - Returns: The decoded value.
+    /// - Throws: `DecodingError`, as `decode(_:from:)`; or an error your own types throw.
+    public func decode<T, C>(
+        _ type: T.Type, from json: some JSONInput, configuration: C.Type
+    ) throws -> T
+    where
+        T: DecodableWithConfiguration, C: DecodingConfigurationProviding,
+        T.DecodingConfiguration == C.DecodingConfiguration
+    {
+        try decode(T.self, from: json, configuration: C.decodingConfiguration)
+    }
+
+    /// Runs one decode over `bytes`: `decode` reads the document with the decoder made for
+    /// it, and an error leaves located in the caller's bytes.
+    static func run<T>(
+        bytes: UnsafeRawBufferPointer, options: DecodingOptions,
+        _ decode: (DecoderImpl) throws -> T
+    ) throws -> T {
+        try withDocument(bytes, options: options) { document, map in
+            let impl = DecoderImpl(bytes: document, options: options, collectsWarnings: false)
+            do {
+                return try decode(impl)
+            } catch let error as DecodingError {
+                throw error.leavingDecode(options: options, map: map)
+            }
+        }
+    }
+
+    /// Calls `body` with the bytes a decode reads and where their offsets are in `bytes`:
+    /// UTF-8 as given, or transcoded from UTF-16 and UTF-32; with the braces of the top-level
+    /// object added when `assumesTopLevelDictionary` needs them.
+    ///
+    /// - Throws: `dataCorrupted` when the input is UTF-16 or UTF-32 but not valid in it;
+    ///   whatever `body` throws.
+    static func withDocument<R>(
+        _ bytes: UnsafeRawBufferPointer, options: DecodingOptions,
+        _ body: (UnsafeRawBufferPointer, SourceMap) throws -> R
+    ) throws -> R {
         if let transcoded = InputEncoding.transcodedToUTF8(bytes) {
             guard let utf8 = transcoded else {
                 throw DecodingFailure.invalidJSON(ScanError(.invalidUTF8, offset: 0))
                     .decodingError(path: [], offset: 0).located(in: bytes)
             }
             return try utf8.withUnsafeBytes { utf8Bytes in
-                try run(
-                    T.self, bytes: utf8Bytes, options: options,
-                    collectsWarnings: collectsWarnings)
+                try withUTF8Document(utf8Bytes, options: options, body)
             }
         }
-        let impl = DecoderImpl(bytes: bytes, options: options, collectsWarnings: collectsWarnings)
-        do {
-            return (try impl.decodeDocument(T.self), impl)
-        } catch let error as DecodingError {
-            throw error.located(in: bytes)
+        return try withUTF8Document(bytes, options: options, body)
+    }
+
+    private static func withUTF8Document<R>(
+        _ bytes: UnsafeRawBufferPointer, options: DecodingOptions,
+        _ body: (UnsafeRawBufferPointer, SourceMap) throws -> R
+    ) throws -> R {
+        if options.assumesTopLevelDictionary, let braced = TopLevelDictionary.braced(bytes) {
+            let map = TopLevelDictionary.sourceMap(of: bytes)
+            return try braced.withUnsafeBytes { try body($0, map) }
         }
+        return try body(bytes, SourceMap(identity: bytes))
+    }
+}
+
+extension DecodingError {
+    /// This error as it leaves a public call: saying that JSON5 is not supported when the
+    /// caller asked for it and the document is not valid JSON, and located in the caller's
+    /// bytes.
+    func leavingDecode(options: DecodingOptions, map: SourceMap) -> DecodingError {
+        (options.allowsJSON5 ? json5NotSupported() : self).located(by: map.location)
     }
 }

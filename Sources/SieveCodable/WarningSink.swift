@@ -58,21 +58,24 @@ extension DecoderImpl: WarningSink {
             })
     }
 
-    /// The warnings recorded, with their locations and source lines.
-    func resolvedWarnings() -> [Warning] {
+    /// The warnings recorded, with their locations and source lines in the caller's
+    /// document (`map` takes the decoded bytes' offsets there).
+    func resolvedWarnings(in map: SourceMap) -> [Warning] {
         // The warnings' offsets and those of the errors they absorbed, located in one pass.
-        var offsets = warnings.map(\.offset)
+        var offsets = warnings.map { map.inputOffset($0.offset) }
         for pending in warnings {
             if let position = (pending.reason as? DecodingError)?.position {
-                offsets.append(position.invalidJSON?.offset ?? position.offset)
+                offsets.append(map.inputOffset(position.invalidJSON?.offset ?? position.offset))
             }
         }
-        let locations = SourceLocation.locations(of: offsets, in: bytes)
+        let locations = SourceLocation.locations(of: offsets, in: map.input)
         let locate = { (offset: Int) in
-            locations[offset] ?? SourceLocation(offset: offset, in: self.bytes)
+            let inInput = map.inputOffset(offset)
+            return locations[inInput] ?? SourceLocation(offset: inInput, in: map.input)
         }
         return warnings.map { pending in
-            let line = SourceLocation.sourceLine(around: pending.offset, in: bytes)
+            let line = SourceLocation.sourceLine(
+                around: map.inputOffset(pending.offset), in: map.input)
             var parameters = pending.parameters
             if let reason = pending.reason {
                 let located = (reason as? DecodingError)?.located(by: locate) ?? reason

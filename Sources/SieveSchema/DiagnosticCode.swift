@@ -42,6 +42,9 @@ public struct DiagnosticCode: Sendable, Hashable, CustomStringConvertible {
     public static let entryDropped = DiagnosticCode("entry_dropped")
     /// A lenient dictionary dropped an entry whose key could not be converted.
     public static let keyDropped = DiagnosticCode("key_dropped")
+    /// A lenient dictionary dropped an entry whose key converted to the same key as an
+    /// earlier member's (`"07"` after `"7"`, as `Int`); the earlier one was kept.
+    public static let keyCollision = DiagnosticCode("key_collision")
     /// A lenient optional became `nil` because its value failed to decode.
     public static let valueNilOnFailure = DiagnosticCode("value_nil_on_failure")
 

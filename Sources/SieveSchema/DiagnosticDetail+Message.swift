@@ -54,7 +54,9 @@ extension DiagnosticDetail {
     static func message(
         code: DiagnosticCode, parameters: [String: String], subject: String
     ) -> String {
-        let reason = parameters["detail"] ?? "the value is invalid"
+        let reason =
+            parameters["detail"]
+            ?? (parameters["reason"] == "null" ? "the value is null" : "the value is invalid")
         switch code {
         case .elementDropped, .entryDropped:
             return "\(subject) was dropped: \(reason)"
@@ -63,6 +65,10 @@ extension DiagnosticDetail {
         case .keyDropped:
             return "\(subject) was dropped: the key \"\(parameters["key"] ?? "?")\" is not a"
                 + " valid \(parameters["type"] ?? "?")"
+        case .keyCollision:
+            let (key, kept) = (parameters["key"] ?? "?", parameters["kept"] ?? "?")
+            return "\(subject) was dropped: the key \"\(key)\" is the same"
+                + " \(parameters["type"] ?? "?") as \"\(kept)\", which was kept"
         case .valueNilOnFailure:
             return "\(subject) became nil: \(reason)"
         default:

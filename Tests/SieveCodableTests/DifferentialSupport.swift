@@ -66,6 +66,8 @@ struct DecoderSetup: @unchecked Sendable {
     var date: JSONDecoder.DateDecodingStrategy = .deferredToDate
     var data: JSONDecoder.DataDecodingStrategy = .base64
     var floats: JSONDecoder.NonConformingFloatDecodingStrategy = .throw
+    var json5 = false
+    var topLevelDictionary = false
 
     func foundation() -> JSONDecoder {
         let decoder = JSONDecoder()
@@ -73,6 +75,8 @@ struct DecoderSetup: @unchecked Sendable {
         decoder.dateDecodingStrategy = date
         decoder.dataDecodingStrategy = data
         decoder.nonConformingFloatDecodingStrategy = floats
+        decoder.allowsJSON5 = json5
+        decoder.assumesTopLevelDictionary = topLevelDictionary
         return decoder
     }
 
@@ -82,6 +86,8 @@ struct DecoderSetup: @unchecked Sendable {
         decoder.dateDecodingStrategy = date
         decoder.dataDecodingStrategy = data
         decoder.nonConformingFloatDecodingStrategy = floats
+        decoder.allowsJSON5 = json5
+        decoder.assumesTopLevelDictionary = topLevelDictionary
         return decoder
     }
 }
