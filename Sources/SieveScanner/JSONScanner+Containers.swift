@@ -86,13 +86,30 @@ extension JSONScanner {
         } else if _fastPath(byte != nil && byte != .closeBracket) {
             return true
         }
-        if byte == (inObject ? .closeBrace : .closeBracket)
-            && (!afterComma || allowsTrailingCommas)
+        if !afterComma && byte == (inObject ? .closeBrace : .closeBracket) {
+            p += 1
+            return false
+        }
+        return try Self.trailingCommaOrError(
+            &p, inObject: inObject, afterComma: afterComma, allows: allowsTrailingCommas,
+            start: start, end: end, wording)
+    }
+
+    /// `itemStart` where the byte at `p` starts no item: past the close of a trailing comma
+    /// (returning false) when the syntax allows one, else the error. Out of line, so the
+    /// syntax costs the inlined grammar nothing but this call, which it made before to throw.
+    @usableFromInline @inline(never)
+    static func trailingCommaOrError(
+        _ p: inout UnsafePointer<UInt8>, inObject: Bool, afterComma: Bool, allows: Bool,
+        start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>, _ wording: ContainerWording
+    ) throws(ScanError) -> Bool {
+        if afterComma && allows && p < end
+            && p.pointee == (inObject ? .closeBrace : .closeBracket)
         {
             p += 1
             return false
         }
-        throw Self.containerError(
+        throw containerError(
             inObject
                 ? (afterComma ? .keyAfterComma : .objectStart)
                 : (afterComma ? .elementAfterComma : .arrayStart),

@@ -99,10 +99,11 @@ package struct MemberKey {
             littleEndian: UnsafeRawPointer(base + (count - 8)).loadUnaligned(as: UInt64.self))
     }
 
-    /// The filter bit of a key: one of 64, from its length, prefix and suffix.
+    /// The filter bit of a key: one of 64, from its length, prefix and suffix, mixed by one
+    /// multiply (the top six bits of the product depend on every bit of its input).
     @inlinable @inline(__always)
     package static func filterBit(count: Int, prefix: UInt64, suffix: UInt64) -> UInt64 {
-        let mixed = prefix ^ (suffix &* 0xFF51_AFD7_ED55_8CCD) ^ UInt64(truncatingIfNeeded: count)
+        let mixed = prefix ^ suffix ^ UInt64(truncatingIfNeeded: count)
         return 1 << ((mixed &* 0x9E37_79B9_7F4A_7C15) >> 58)
     }
 }
@@ -211,11 +212,11 @@ package struct MemberTable: ~Copyable {
         nonmutating set { entries![position] = newValue }
     }
 
-    /// Drops every entry from `position` on (and the stored key bytes with the last entry).
+    /// Drops every entry from `position` on. (Stored key bytes are dropped when the next one
+    /// is stored into an empty table, off the hot path.)
     @inlinable @inline(__always)
     package mutating func truncate(to position: Int) {
         count = min(count, position)
-        if count == 0 && !keyBytes.isEmpty { keyBytes.removeAll(keepingCapacity: true) }
     }
 
     /// Drops every entry and frees the buffer.
@@ -255,6 +256,7 @@ package struct MemberTable: ~Copyable {
         _ key: StringToken, value: UnsafePointer<UInt8>, in window: inout MemberWindow,
         matchedForm: (inout [UInt8]) -> Void
     ) -> Int {
+        if count == 0 { keyBytes.removeAll(keepingCapacity: true) }
         let offset = keyBytes.count
         matchedForm(&keyBytes)
         var entry = MemberEntry(key: key, value: value, prefix: 0)
