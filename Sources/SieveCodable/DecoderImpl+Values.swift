@@ -96,8 +96,7 @@ extension DecoderImpl {
     }
 
     /// How `decodeValue` treats a type that is not a scalar or one of Foundation's special
-    /// types; decided once per type in the process (`TypeKindCache`), and looked up there once
-    /// per type and decode.
+    /// types; decided once per type and decode.
     func kind<T>(of type: T.Type) -> TypeKind {
         let id = ObjectIdentifier(T.self)
         var position = 0
@@ -108,18 +107,19 @@ extension DecoderImpl {
             }
             position += 1
         }
-        let bySchema = options.decodesSchemaTypesBySchema
-        let kind = TypeKindCache.shared.kind(of: id, bySchema: bySchema) {
-            if bySchema, let collection = T.self as? any SchemaCollection.Type {
-                return .schema(collection.schemaValueType)
-            } else if let array = T.self as? any DecodableArray.Type {
-                return .array(array)
-            } else if let dictionary = T.self as? any StringKeyedDictionary.Type {
-                return .stringDictionary(dictionary)
-            } else if bySchema, let schema = T.self as? any Schema.Type {
-                return .schema(schema)
-            }
-            return .plain
+        let kind: TypeKind
+        if options.decodesSchemaTypesBySchema,
+            let collection = T.self as? any SchemaCollection.Type
+        {
+            kind = .schema(collection.schemaValueType)
+        } else if let array = T.self as? any DecodableArray.Type {
+            kind = .array(array)
+        } else if let dictionary = T.self as? any StringKeyedDictionary.Type {
+            kind = .stringDictionary(dictionary)
+        } else if options.decodesSchemaTypesBySchema, let schema = T.self as? any Schema.Type {
+            kind = .schema(schema)
+        } else {
+            kind = .plain
         }
         state.pointee.typeKinds.append(TypeKindEntry(type: id, kind: kind))
         return kind
