@@ -106,6 +106,18 @@ struct SieveCheckEndToEndTests {
                 "\(missing): error: cannot read the file: No such file or directory\n"))
     }
 
+    @Test("--trailing-commas accepts one trailing comma, and nothing more")
+    func trailingCommas() throws {
+        let trailing = try temporaryFile(named: "t.json", Array(#"{"a": [1, 2,],}"#.utf8))
+        let doubled = try temporaryFile(named: "d.json", Array("[1,,]".utf8))
+        let strict = try runSieve(["check", trailing])
+        #expect(strict.status == 1)
+        let lenient = try runSieve(["check", "--trailing-commas", trailing, doubled])
+        #expect(lenient.status == 1)
+        #expect(lenient.output == "\(trailing): OK\n")
+        #expect(lenient.errors.contains("\(doubled):1:4: error:"))
+    }
+
     @Test("an empty file, a directory and invalid UTF-8 are reported, not crashed on")
     func awkwardFiles() throws {
         let empty = try temporaryFile(named: "empty.json", [])
