@@ -85,10 +85,9 @@ extension DecodingFailure {
             return .typeMismatch(
                 type,
                 context(
-                    "Expected to decode \(type) but found \(Self.describeFound(found)) instead."))
+                    FailureSentences.shared.typeMismatch(type, found: Self.describeFound(found))))
         case .nullValue(let type):
-            return .valueNotFound(
-                type, context("Cannot get value of type \(type) -- found null value instead"))
+            return .valueNotFound(type, context(FailureSentences.shared.nullValue(type)))
         case .nullContainer(let keyed):
             return keyed
                 ? .valueNotFound(

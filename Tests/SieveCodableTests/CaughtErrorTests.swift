@@ -91,6 +91,30 @@ struct CaughtErrorTests {
             == "Expected to decode Int but found a string instead. (at 2:11)")
     }
 
+    @Test("each type and found kind gets its own sentence, the same on every decode",
+          arguments: 1...2)
+    func sentencesPerTypeAndKind(round: Int) throws {
+        func sentence<T: Decodable>(_ type: T.Type, _ json: String) -> String? {
+            do {
+                _ = try SieveDecoder().decode(type, from: Data(json.utf8))
+                return nil
+            } catch DecodingError.typeMismatch(_, let context) {
+                return context.debugDescription
+            } catch DecodingError.valueNotFound(_, let context) {
+                return context.debugDescription
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(sentence(Bool.self, #""x""#) == "Expected to decode Bool but found a string instead. (at 1:1)")
+        #expect(sentence(Bool.self, "7") == "Expected to decode Bool but found number instead. (at 1:1)")
+        #expect(sentence(Int.self, "[]") == "Expected to decode Int but found an array instead. (at 1:1)")
+        #expect(sentence([Int].self, "[null]")
+            == "Cannot get value of type Int -- found null value instead (at 1:2)")
+        #expect(sentence([String].self, "[null]")
+            == "Cannot get value of type String -- found null value instead (at 1:2)")
+    }
+
     @Test("an error caught inside init(from:) has no line:col yet; the one that leaves has it")
     func caughtErrorIsNotLocated() throws {
         Catcher.caught = []
