@@ -100,6 +100,7 @@ if realWorld != nil {
         .realWorldSchemaFull(realWorldFiles, decoder: decoder),
         .realWorldSchemaNarrow(realWorldFiles, decoder: decoder),
         .realWorldDropIn(realWorldFiles, decoder: decoder),
+        .realWorldDropInNarrow(realWorldFiles, decoder: decoder),
     ]
 }
 plans.append(.codableAnyJSON(corpusFiles + realWorldFiles, decoder: decoder))

@@ -172,6 +172,10 @@ package struct MemberWindow {
     /// True when the object has no entries.
     @inlinable
     package var isEmpty: Bool { end == base }
+
+    /// For a `take` window: true when an entry has not been read yet.
+    @inlinable
+    package var hasUnread: Bool { hint < end }
 }
 
 /// The entries of objects read out of order, in one manually managed buffer of trivial

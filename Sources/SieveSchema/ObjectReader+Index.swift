@@ -20,7 +20,9 @@ extension ObjectReader {
 
     @usableFromInline
     mutating func locate(_ key: UnsafeRawBufferPointer) throws -> Location {
-        if !members.isEmpty,
+        // Only when something indexed is still unread: after an out-of-order field, every
+        // later request comes here, and most find everything passed already read.
+        if members.hasUnread,
             let position = context.pointee.index.take(MemberKey(key), in: &members)
         {
             return .indexed(context.pointee.index[position].value)

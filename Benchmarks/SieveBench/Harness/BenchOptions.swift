@@ -37,7 +37,8 @@ struct BenchOptions {
 
         Passes: schema-full, schema-prefix-skip, codable-dropin, raw-value, negative,
         skip-throughput; with --realworld also realworld-schema-full, realworld-schema-narrow,
-        realworld-dropin; and codable-anyjson (caught errors), over both.
+        realworld-dropin, realworld-dropin-narrow; and codable-anyjson (caught errors), over
+        both.
 
         OPTIONS:
           --corpus DIR       The corpus folder (default: ./Corpus, i.e. the package root when

@@ -1,6 +1,6 @@
 // The real-world passes (`--realworld DIR`): six public documents nobody on this project wrote,
 // each with a full model (every value), a narrow model (3–5 fields per element, the rest
-// skipped but validated) and the full model again as `Decodable` through the drop-in decoder.
+// skipped but validated), and both again as `Decodable` through the drop-in decoder.
 
 import Foundation
 import Sieve
@@ -74,5 +74,16 @@ extension PassPlan {
             comparison: "SieveDecoder vs JSONDecoder, real documents, full Decodable models",
             target: PassTarget(statistic: .geometricMeanRatio, value: 3),
             cases: files.compactMap { RealWorldModels.fullModel(for: $0, visitor) })
+    }
+
+    /// The narrow models as `Decodable`, through the drop-in decoder: what a client that
+    /// declares only the fields it uses pays (Foundation still parses every value).
+    static func realWorldDropInNarrow(_ files: [InputFile], decoder: JSONDecoder) -> PassPlan {
+        let visitor = DropInVisitor(decoder: decoder, sieveDecoder: DropInDecoder())
+        return PassPlan(
+            name: "realworld-dropin-narrow",
+            comparison: "SieveDecoder vs JSONDecoder, real documents, 3–5 fields per element",
+            target: PassTarget(statistic: .geometricMeanRatio, value: 5),
+            cases: files.compactMap { RealWorldModels.narrowModel(for: $0, visitor) })
     }
 }

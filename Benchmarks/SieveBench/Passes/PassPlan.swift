@@ -11,11 +11,11 @@ struct PassPlan {
     /// The cases, one per file.
     let cases: [BenchCase]
 
-    /// Every pass name, in run order: the six corpus passes, the three real-world ones, then
+    /// Every pass name, in run order: the six corpus passes, the four real-world ones, then
     /// the caught-error pass over both.
     static let allNames = [
         "schema-full", "schema-prefix-skip", "codable-dropin", "raw-value", "negative",
         "skip-throughput", "realworld-schema-full", "realworld-schema-narrow", "realworld-dropin",
-        "codable-anyjson",
+        "realworld-dropin-narrow", "codable-anyjson",
     ]
 }
