@@ -180,10 +180,7 @@ extension DecoderImpl {
     /// then scans ahead.
     @inline(never)
     func findEntrySlow(_ index: Int, _ key: MemberKey) throws(ValueFailure) -> Int? {
-        var window = frames[index].window
-        let found = frames[index].members.find(key, in: &window)
-        frames[index].window = window
-        if let found { return found }
+        if let found = frames[index].findMember(key) { return found }
         // Scan ahead, skipping the values of other members.
         if frames[index].state == .pending { try skipPendingMember(index) }
         while frames[index].state != .complete {
@@ -219,15 +216,10 @@ extension DecoderImpl {
         }
         let token: StringToken
         (token, p) = try scanMemberKey(at: p)
-        var window = frames[index].window
-        let entry: Int
-        if _fastPath(keyMatching.isExact) {
-            entry = frames[index].members.append(
-                token, value: p, readableTo: scanner.end, in: &window)
-        } else {
-            entry = appendConverted(token, value: p, frame: index, in: &window)
-        }
-        frames[index].window = window
+        let entry =
+            _fastPath(keyMatching.isExact)
+            ? frames[index].appendMember(token, value: p, readableTo: scanner.end)
+            : appendConverted(token, value: p, frame: index)
         frames[index].frontier = p
         frames[index].state = .pending
         return entry
@@ -253,15 +245,13 @@ extension DecoderImpl {
     /// Enters a member whose key is matched as the key strategy converts it (the key-transform
     /// hook of the member table).
     @inline(never)
-    func appendConverted(
-        _ token: StringToken, value: BytePointer, frame: Int, in window: inout MemberWindow
-    ) -> Int {
+    func appendConverted(_ token: StringToken, value: BytePointer, frame: Int) -> Int {
         switch keyMatching {
         case .exact:
             break
         case .convertFromSnakeCase:
             if token.hasEscapes || memchr(token.start, Int32(UInt8(ascii: "_")), token.rawCount) != nil {
-                return frames[frame].members.append(token, value: value, in: &window) { bytes in
+                return frames[frame].appendMember(token, value: value) { bytes in
                     if !token.hasEscapes,
                         SnakeCaseConversion.convertASCII(token.rawBytes, into: &bytes)
                     {
@@ -275,11 +265,11 @@ extension DecoderImpl {
             var path = frames[frame].path.path
             path.append(StringKey(JSONScanner.makeString(token)))
             let converted = converter(path).stringValue
-            return frames[frame].members.append(token, value: value, in: &window) { bytes in
+            return frames[frame].appendMember(token, value: value) { bytes in
                 bytes.append(contentsOf: converted.utf8)
             }
         }
-        return frames[frame].members.append(token, value: value, readableTo: scanner.end, in: &window)
+        return frames[frame].appendMember(token, value: value, readableTo: scanner.end)
     }
 
     /// Skips the value of the pending member and moves the frontier past it. Inlined into
@@ -329,11 +319,7 @@ extension DecoderImpl {
     func allKeys(_ ref: FrameRef) throws(ValueFailure) -> [String] {
         let index = try frameIndex(ref)
         _ = try finishObject(index)
-        if !frames[index].window.duplicatesMarked {
-            var window = frames[index].window
-            frames[index].members.markDuplicates(in: &window)
-            frames[index].window = window
-        }
+        frames[index].markDuplicates()
         var keys: [String] = []
         keys.reserveCapacity(frames[index].members.count)
         for position in 0..<frames[index].members.count

@@ -43,6 +43,33 @@ struct Frame: ~Copyable {
     }
 }
 
+extension Frame {
+    // The object's member table and its window are two stored properties of the frame, so
+    // these reach both in one access to the frame's slot.
+
+    /// The first entry whose key is `key` (`MemberTable.find`).
+    mutating func findMember(_ key: MemberKey) -> Int? { members.find(key, in: &window) }
+
+    /// Enters a member matched by its text; returns its position.
+    mutating func appendMember(
+        _ key: StringToken, value: BytePointer, readableTo end: BytePointer
+    ) -> Int {
+        members.append(key, value: value, readableTo: end, in: &window)
+    }
+
+    /// Enters a member matched by the bytes `matchedForm` appends; returns its position.
+    mutating func appendMember(
+        _ key: StringToken, value: BytePointer, matchedForm: (inout [UInt8]) -> Void
+    ) -> Int {
+        members.append(key, value: value, in: &window, matchedForm: matchedForm)
+    }
+
+    /// Marks later duplicates of a key, once.
+    mutating func markDuplicates() {
+        if !window.duplicatesMarked { members.markDuplicates(in: &window) }
+    }
+}
+
 /// A container's claim on a frame slot.
 struct FrameRef {
     var index: Int

@@ -347,31 +347,25 @@ package struct MemberTable: ~Copyable {
     /// The first unread entry of `window` whose key is `key`, marked read; `nil` when none.
     @inlinable
     package mutating func take(_ key: MemberKey, in window: inout MemberWindow) -> Int? {
-        guard window.filter & key.bit != 0, let entries else { return nil }
-        // From the first unread entry on, in document order, so a duplicate key gives its
-        // first value; everything before `hint` has been read.
-        var position = window.hint
-        while position < window.end {
-            if !entries[position].isRead && matches(position, key) {
-                entries[position].isRead = true
-                if position == window.hint {
-                    repeat { window.hint += 1 }
-                    while window.hint < window.end && entries[window.hint].isRead
-                }
-                return position
-            }
-            position += 1
+        guard let position = firstUnread(key, in: window) else { return nil }
+        entries![position].isRead = true
+        if position == window.hint {
+            repeat { window.hint += 1 }
+            while window.hint < window.end && entries![window.hint].isRead
         }
-        return nil
+        return position
     }
 
     /// The first unread entry of `window` whose key is `key`, left unread; `nil` when none.
-    @inlinable
+    /// It searches from the first unread entry on, in document order, so a duplicate key gives
+    /// its first value; everything before `hint` has been read.
+    @inlinable @inline(__always)
     package func firstUnread(_ key: MemberKey, in window: MemberWindow) -> Int? {
-        guard window.filter & key.bit != 0 else { return nil }
-        for position in window.hint..<window.end
-        where !entries![position].isRead && matches(position, key) {
-            return position
+        guard window.filter & key.bit != 0, let entries else { return nil }
+        var position = window.hint
+        while position < window.end {
+            if !entries[position].isRead && matches(position, key) { return position }
+            position += 1
         }
         return nil
     }

@@ -3,7 +3,7 @@
 // recorded state, and puts all of it back when the attempt fails.
 //
 // What a checkpoint holds: the cursor and depth; how many diagnostics were recorded and how
-// many of them were issues; the tops of the member index, the key ledger and the element
+// many of them were issues; the tops of the member table, the key ledger and the element
 // arena. Restoring truncates each back to its mark. Besides the pops of their own pushes (an
 // object releasing its index entries, an array finishing or cancelling its run), nothing
 // outside this file moves those marks back: readers say `attempt { … }` or `restore(to:)`.

@@ -1,6 +1,6 @@
 // The state one decode shares between its readers: the diagnostics recorded so far (as byte
 // offsets; paths and lines are resolved once, at the end) and scratch space reused across
-// objects (the member index and the key ledger). Readers reach it through an unsafe pointer to
+// objects (the member table and the key ledger). Readers reach it through an unsafe pointer to
 // a value on the stack of `diagnose`, so the hot path pays no reference counting.
 
 import SieveScanner

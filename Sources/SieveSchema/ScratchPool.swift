@@ -1,4 +1,4 @@
-// Scratch space kept between decodes: the member index, the key ledger and the element arena
+// Scratch space kept between decodes: the member table, the key ledger and the element arena
 // of a finished decode go back to a small pool, and the next decode (on any thread) takes
 // them, so steady-state decoding allocates only what it returns.
 
