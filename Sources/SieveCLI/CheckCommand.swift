@@ -1,5 +1,5 @@
 // `sieve check FILE...`: validate each file as exactly one JSON document, in place, with the
-// same structural skip every decoder uses (`JSONScanner.validateDocument()`).
+// same structural skip every decoder uses (`validateJSON(limits:syntax:)`).
 
 import Sieve
 
@@ -9,7 +9,7 @@ struct CheckCommand {
     var paths: [String]
     /// The limits to check under: the ones every decoder applies by default.
     var limits: Limits = .default
-    /// The JSON accepted: strict unless `--trailing-commas` is given.
+    /// The JSON accepted: strict unless `--trailing-commas` or `--json5` is given.
     var syntax: JSONSyntax = .strict
 
     /// Parses the arguments after `check` and runs the command.
@@ -28,6 +28,8 @@ struct CheckCommand {
                 paths.append(argument)
             } else if argument == "--trailing-commas" {
                 syntax = .trailingCommas
+            } else if argument == "--json5" {
+                syntax = .json5
             } else if argument == "--" {
                 optionsEnded = true
             } else if argument == "-h" || argument == "--help" {
@@ -77,9 +79,8 @@ struct CheckCommand {
     static func check(
         _ bytes: UnsafeRawBufferPointer, limits: Limits, syntax: JSONSyntax = .strict
     ) -> ScanError? {
-        var scanner = JSONScanner(bytes: bytes, limits: limits, syntax: syntax)
         do throws(ScanError) {
-            try scanner.validateDocument()
+            try bytes.validateJSON(limits: limits, syntax: syntax)
             return nil
         } catch {
             return error

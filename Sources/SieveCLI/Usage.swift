@@ -16,6 +16,8 @@ enum Usage {
         options:
           --trailing-commas  Also accept one comma after the last element of an array or
                           member of an object, as Foundation's JSONDecoder does.
+          --json5         Read each FILE as JSON5, as JSONDecoder does with allowsJSON5
+                          (comments, unquoted keys, single quotes, hexadecimal, Infinity).
           -h, --help      Show this text.
 
         exit status: 0 when every file is valid, 1 when any is invalid or unreadable,

@@ -118,7 +118,12 @@ extension DecoderImpl {
         guard byte == .minus || byte.isDigit else {
             throw notFoundOrMismatch(T.self, at: pointer)
         }
-        let token = try scanNumber(at: pointer)
+        let token: NumberToken
+        do throws(ValueFailure) {
+            token = try scanNumber(at: pointer)
+        } catch {
+            throw nonFiniteInteger(T.self, at: pointer, else: error)
+        }
         if let value = token.integer(as: T.self) { return value }
         return try integerSlow(token, as: T.self)
     }
@@ -147,7 +152,12 @@ extension DecoderImpl {
         guard byte == .minus || byte.isDigit else {
             return try nonConformingFloat(Double.self, at: pointer)
         }
-        let token = try scanNumber(at: pointer)
+        let token: NumberToken
+        do throws(ValueFailure) {
+            token = try scanNumber(at: pointer)
+        } catch {
+            return try nonFiniteNumber(Double.self, at: pointer, else: error)
+        }
         if let value = token.double, value != 0 || Self.isZero(token) { return value }
         throw doesNotFit(token, Double.self)
     }
@@ -158,9 +168,38 @@ extension DecoderImpl {
         guard byte == .minus || byte.isDigit else {
             return try nonConformingFloat(Float.self, at: pointer)
         }
-        let token = try scanNumber(at: pointer)
+        let token: NumberToken
+        do throws(ValueFailure) {
+            token = try scanNumber(at: pointer)
+        } catch {
+            return try nonFiniteNumber(Float.self, at: pointer, else: error)
+        }
         if let value = token.float, value != 0 || Self.isZero(token) { return value }
         throw doesNotFit(token, Float.self)
+    }
+
+    /// JSON5's `-Infinity` or `-NaN` at `pointer`, where a number failed to scan; else
+    /// `failure`.
+    @inline(never)
+    func nonFiniteNumber<T: BinaryFloatingPoint>(
+        _ type: T.Type, at pointer: BytePointer, else failure: ValueFailure
+    ) throws(ValueFailure) -> T {
+        guard let number = scanner.nonFiniteNumber(at: pointer) else { throw failure }
+        lastStart = pointer
+        lastEnd = number.end
+        return T(number.value)
+    }
+
+    /// The failure for JSON5's `-Infinity` or `-NaN` where an integer is due (a number that
+    /// does not fit, not invalid JSON); else `failure`.
+    @inline(never)
+    func nonFiniteInteger(
+        _ type: Any.Type, at pointer: BytePointer, else failure: ValueFailure
+    ) -> ValueFailure {
+        guard let number = scanner.nonFiniteNumber(at: pointer) else { return failure }
+        let literal = String(decoding: UnsafeRawBufferPointer(start: pointer, count: number.end - pointer), as: UTF8.self)
+        return ValueFailure(
+            .numberDoesNotFit(type, literal: literal, isWhole: false), offset: offset(of: pointer))
     }
 
     /// True when every digit of the number is zero.
@@ -176,12 +215,17 @@ extension DecoderImpl {
             offset: offset(of: token.start))
     }
 
-    /// A floating-point value from a string, under `.convertFromString`; otherwise the
-    /// failure for a value that is not a number.
+    /// A floating-point value from JSON5's `Infinity` or `NaN`, or from a string under
+    /// `.convertFromString`; otherwise the failure for a value that is not a number.
     @inline(never)
     func nonConformingFloat<T: BinaryFloatingPoint>(
         _ type: T.Type, at pointer: BytePointer
     ) throws(ValueFailure) -> T {
+        if let number = scanner.nonFiniteNumber(at: pointer) {
+            lastStart = pointer
+            lastEnd = number.end
+            return T(number.value)
+        }
         if pointer.pointee == .quote, let strings = nonConformingStrings {
             scanner.cursor = pointer
             let token: StringToken

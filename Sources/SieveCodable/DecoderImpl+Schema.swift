@@ -24,7 +24,7 @@ extension DecoderImpl {
         let diagnosis: Diagnosis<S>
         if isDocument {
             // The whole document is the schema value: the schema layer reads it all, once.
-            diagnosis = S.diagnose(bytes: bytes, limits: options.limits, syntax: options.syntax)
+            diagnosis = S.diagnose(bytes: bytes, limits: options.limits, syntax: options.readingSyntax)
             base = 0
             end = scanner.end
         } else {
@@ -34,7 +34,7 @@ extension DecoderImpl {
             // Read in place, once. Only when that fails is the value skipped first and read as
             // a document of its own, so that invalid JSON fails here as in any other value.
             let rest = UnsafeRawBufferPointer(start: pointer, count: scanner.end - pointer)
-            let inPlace = S.diagnoseValue(atStartOf: rest, limits: limits, syntax: options.syntax)
+            let inPlace = S.diagnoseValue(atStartOf: rest, limits: limits, syntax: options.readingSyntax)
             if inPlace.diagnosis.value != nil && inPlace.diagnosis.issues.isEmpty {
                 diagnosis = inPlace.diagnosis
                 end = pointer + inPlace.end
@@ -45,7 +45,7 @@ extension DecoderImpl {
                     throw fail(error, path: path.path)
                 }
                 let slice = UnsafeRawBufferPointer(start: pointer, count: end - pointer)
-                diagnosis = S.diagnose(bytes: slice, limits: limits, syntax: options.syntax)
+                diagnosis = S.diagnose(bytes: slice, limits: limits, syntax: options.readingSyntax)
             }
         }
         let prefix = path.path

@@ -105,7 +105,7 @@ final class DecoderImpl {
             nonConformingStrings = nil
         }
         self.collectsWarnings = collectsWarnings
-        let scanner = JSONScanner(bytes: bytes, limits: options.limits, syntax: options.syntax)
+        let scanner = JSONScanner(bytes: bytes, limits: options.limits, syntax: options.readingSyntax)
         state = .allocate(capacity: 1)
         state.initialize(
             to: DecodingState(scanner: scanner, current: scanner.start, lastEnd: scanner.start))
@@ -234,7 +234,7 @@ extension DecoderImpl {
         } catch {
             // Foundation reads the whole document before decoding, so invalid JSON anywhere
             // wins over every other error. Check the document once, on this cold path.
-            var validator = JSONScanner(bytes: bytes, limits: options.limits, syntax: options.syntax)
+            var validator = JSONScanner(bytes: bytes, limits: options.limits, syntax: options.readingSyntax)
             do throws(ScanError) {
                 try validator.validateDocument()
             } catch {

@@ -24,9 +24,11 @@ struct DecodingOptions: Sendable {
     /// What `JSONDecoder` accepts by default: RFC 8259 and one trailing comma.
     var syntax: JSONSyntax = .trailingCommas
     var decodesSchemaTypesBySchema = true
-    /// Whether the caller asked for JSON5. Sieve reads standard JSON only for now; a syntax
-    /// error under this flag says so (`DecodingError.json5NotSupported`).
+    /// Whether the input is JSON5: it is then translated once (`JSON5Translation`) and the
+    /// translation read in `readingSyntax`.
     var allowsJSON5 = false
+    /// The syntax of the text the decode reads: `syntax`, or a JSON5 translation's.
+    var readingSyntax: JSONSyntax { allowsJSON5 ? .translatedJSON5 : syntax }
     /// `userInfo[.assumesTopLevelDictionary]`, kept in step with it whenever `userInfo`
     /// changes, so a decode reads a flag instead of looking a key up.
     private(set) var assumesTopLevelDictionary = false

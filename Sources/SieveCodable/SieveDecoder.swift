@@ -101,10 +101,17 @@ public final class SieveDecoder: @unchecked Sendable {
 
     /// Whether the input may use JSON5 syntax. Default `false`, as in `JSONDecoder`.
     ///
-    /// JSON5 is not read yet. With this set, a document is read as standard JSON (so plain
-    /// JSON decodes exactly as without it), and one that is not valid JSON fails with
-    /// `DecodingError.dataCorrupted` whose description says JSON5 syntax is not supported
-    /// yet, instead of accepting only part of JSON5.
+    /// With it set, a document is read as JSON5 as `JSONDecoder` reads it: comments,
+    /// unquoted and single-quoted keys, single-quoted strings, hexadecimal numbers, leading
+    /// and trailing decimal points, `+`, `Infinity` and `NaN` (for `Double` and `Float`),
+    /// escaped line breaks, `\x` escapes and trailing commas (docs/GUIDE.md, "JSON5"). The
+    /// document is translated once to standard JSON before it is decoded, so JSON5 costs a
+    /// decode without it nothing; `syntax` does not apply to JSON5.
+    ///
+    /// ```swift
+    /// decoder.allowsJSON5 = true
+    /// let config = try decoder.decode(Config.self, from: Data("{port: 0x1F90, // http\n}".utf8))
+    /// ```
     public var allowsJSON5: Bool {
         get { lock.withLock { options.allowsJSON5 } }
         set { lock.withLock { options.allowsJSON5 = newValue } }
@@ -300,8 +307,9 @@ public final class SieveDecoder: @unchecked Sendable {
     }
 
     /// Calls `body` with the bytes a decode reads and where their offsets are in `bytes`:
-    /// UTF-8 as given, or transcoded from UTF-16 and UTF-32; with the braces of the top-level
-    /// object added when `assumesTopLevelDictionary` needs them.
+    /// UTF-8 as given, or transcoded from UTF-16 and UTF-32; translated from JSON5 under
+    /// `allowsJSON5`; with the braces of the top-level object added when
+    /// `assumesTopLevelDictionary` needs them.
     ///
     /// - Throws: `dataCorrupted` when the input is UTF-16 or UTF-32 but not valid in it;
     ///   whatever `body` throws.
@@ -325,6 +333,19 @@ public final class SieveDecoder: @unchecked Sendable {
         _ bytes: UnsafeRawBufferPointer, options: DecodingOptions,
         _ body: (UnsafeRawBufferPointer, SourceMap) throws -> R
     ) throws -> R {
+        if options.allowsJSON5 {
+            let translation: JSON5Translation
+            do throws(ScanError) {
+                translation = try JSON5Translation(
+                    translating: bytes, limits: options.limits,
+                    membersWithoutBraces: options.assumesTopLevelDictionary)
+            } catch {
+                throw DecodingFailure.invalidJSON(error)
+                    .decodingError(path: [], offset: error.offset).located(in: bytes)
+            }
+            let map = SourceMap(input: bytes, translation: translation)
+            return try translation.text.withUnsafeBytes { try body($0, map) }
+        }
         if options.assumesTopLevelDictionary, let braced = TopLevelDictionary.braced(bytes) {
             let map = TopLevelDictionary.sourceMap(of: bytes)
             return try braced.withUnsafeBytes { try body($0, map) }
@@ -334,10 +355,8 @@ public final class SieveDecoder: @unchecked Sendable {
 }
 
 extension DecodingError {
-    /// This error as it leaves a public call: saying that JSON5 is not supported when the
-    /// caller asked for it and the document is not valid JSON, and located in the caller's
-    /// bytes.
+    /// This error as it leaves a public call: located in the caller's bytes.
     func leavingDecode(options: DecodingOptions, map: SourceMap) -> DecodingError {
-        (options.allowsJSON5 ? json5NotSupported() : self).located(by: map.location)
+        located(by: map.location)
     }
 }

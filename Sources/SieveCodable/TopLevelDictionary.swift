@@ -12,7 +12,8 @@
 import SieveScanner
 
 /// Where the offsets of the bytes a decode reads are in the caller's document: the same
-/// offsets, or shifted past the brace `assumesTopLevelDictionary` added.
+/// offsets, shifted past the brace `assumesTopLevelDictionary` added, or mapped back through
+/// a JSON5 translation.
 struct SourceMap {
     /// The caller's document, as UTF-8 (after transcoding).
     let input: UnsafeRawBufferPointer
@@ -20,25 +21,36 @@ struct SourceMap {
     let shift: Int
     /// The first offset of the input a decoded offset can map to (past a byte-order mark).
     let start: Int
+    /// The JSON5 translation the decode reads, if it reads one.
+    let translation: JSON5Translation?
 
     /// The decoded bytes are the input itself.
     init(identity input: UnsafeRawBufferPointer) {
-        self.input = input
-        self.shift = 0
-        self.start = 0
+        self.init(input: input, shift: 0, start: 0)
     }
 
     init(input: UnsafeRawBufferPointer, shift: Int, start: Int) {
         self.input = input
         self.shift = shift
         self.start = start
+        self.translation = nil
+    }
+
+    /// The decoded bytes are `translation`'s text.
+    init(input: UnsafeRawBufferPointer, translation: JSON5Translation) {
+        self.input = input
+        self.shift = 0
+        self.start = 0
+        self.translation = translation
     }
 
     /// The input's offset for `offset` of the decoded bytes; an added brace maps to the
     /// nearest byte of the input.
     func inputOffset(_ offset: Int) -> Int {
-        min(max(offset + shift, start), input.count)
+        let shifted = translation?.inputOffset(offset) ?? offset + shift
+        return min(max(shifted, start), input.count)
     }
+
 
     /// The line and column of `offset` of the decoded bytes, in the input.
     func location(_ offset: Int) -> SourceLocation {

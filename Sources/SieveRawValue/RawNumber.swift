@@ -6,7 +6,9 @@ import SieveScanner
 ///
 /// Integers that fit `Int64` are stored as one; every other number keeps its text. Two numbers
 /// are equal when their texts are equal (`1.0` and `1` are different literals); compare
-/// `double` values for numeric equality.
+/// `double` values for numeric equality. A document read as JSON5 (`JSONSyntax.json5`) may
+/// also hold `Infinity`, `-Infinity`, `NaN` and `-NaN`, kept as that text (`double` gives
+/// their value); serializing such a value writes that text, which is JSON5, not JSON.
 public struct RawNumber: Sendable, Hashable, CustomStringConvertible {
     @usableFromInline
     enum Storage: Sendable, Hashable {
@@ -99,7 +101,14 @@ public struct RawNumber: Sendable, Hashable, CustomStringConvertible {
     public var double: Double? {
         switch storage {
         case .integer(let value): return Double(value)
-        case .literal: return withToken { $0.double }
+        case .literal(let text):
+            switch text {
+            case "Infinity": return .infinity
+            case "-Infinity": return -.infinity
+            case "NaN": return .nan
+            case "-NaN": return -.nan
+            default: return withToken { $0.double }
+            }
         }
     }
 

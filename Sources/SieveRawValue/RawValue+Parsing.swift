@@ -13,20 +13,29 @@ extension RawValue {
     /// - Parameters:
     ///   - input: UTF-8 JSON text: `String`, `[UInt8]`, `Data`, or any `JSONInput`.
     ///   - limits: The limits to enforce.
-    ///   - syntax: The JSON accepted: RFC 8259 by default (`.strict`), or `.trailingCommas`.
+    ///   - syntax: The JSON accepted: RFC 8259 by default (`.strict`), `.trailingCommas` or
+    ///     `.json5` (whose `Infinity` and `NaN` are numbers that keep their text).
     /// - Throws: `ScanError` with its line and column, for invalid JSON or an exceeded limit.
     public init(
         parsing input: some JSONInput, limits: Limits = .default, syntax: JSONSyntax = .strict
     ) throws(ScanError) {
         let result: Result<RawValue, ScanError> = input.withJSONBytes { bytes in
-            var scanner = JSONScanner(bytes: bytes, limits: limits, syntax: syntax)
             do throws(ScanError) {
-                try scanner.beginDocument()
-                let value = try RawValue.read(from: &scanner)
-                try scanner.endDocument()
-                return .success(value)
+                return .success(
+                    try SourceText.reading(bytes, limits: limits, syntax: syntax) {
+                        (text, source) throws(ScanError) in
+                        var scanner = JSONScanner(bytes: text, limits: limits, syntax: syntax)
+                        do throws(ScanError) {
+                            try scanner.beginDocument()
+                            let value = try RawValue.read(from: &scanner)
+                            try scanner.endDocument()
+                            return value
+                        } catch {
+                            throw source.located(error)
+                        }
+                    })
             } catch {
-                return .failure(error.located(in: bytes))
+                return .failure(error)
             }
         }
         self = try result.get()
@@ -61,12 +70,29 @@ extension RawValue {
             try scanner.skipScalar()
             return .null
         case .minus, .zero ... .nine:
-            let token = try scanner.scanNumber()
+            let token: NumberToken
+            do throws(ScanError) {
+                token = try scanner.scanNumber()
+            } catch {
+                return try readNonFinite(from: &scanner, else: error)
+            }
             try scanner.checkAfterNumber()
             return .number(RawNumber(token: token))
         default:
-            throw scanner.unexpected(expected: "a value")
+            return try readNonFinite(from: &scanner, else: scanner.unexpected(expected: "a value"))
         }
+    }
+
+    /// JSON5's `Infinity`, `-Infinity`, `NaN` or `-NaN` at the cursor, as a number that keeps
+    /// its text; else `error`, what the strict grammar threw there.
+    @usableFromInline @inline(never)
+    static func readNonFinite(
+        from scanner: inout JSONScanner, else error: ScanError
+    ) throws(ScanError) -> RawValue {
+        guard let number = scanner.nonFiniteNumber(at: scanner.cursor) else { throw error }
+        let text = String(decoding: UnsafeBufferPointer(start: scanner.cursor, count: number.end - scanner.cursor), as: UTF8.self)
+        scanner.cursor = number.end
+        return .number(RawNumber(storage: .literal(text)))
     }
 
     /// One open container during parsing.

@@ -31,6 +31,14 @@ extension UInt8 {
     @inlinable package static var carriageReturn: UInt8 { UInt8(ascii: "\r") }
     @inlinable package static var backspace: UInt8 { 0x08 }
     @inlinable package static var formFeed: UInt8 { 0x0C }
+    @inlinable package static var verticalTab: UInt8 { 0x0B }
+    @inlinable package static var singleQuote: UInt8 { UInt8(ascii: "'") }
+    @inlinable package static var asterisk: UInt8 { UInt8(ascii: "*") }
+    @inlinable package static var dollar: UInt8 { UInt8(ascii: "$") }
+    @inlinable package static var underscore: UInt8 { UInt8(ascii: "_") }
+    @inlinable package static var lowercaseA: UInt8 { UInt8(ascii: "a") }
+    @inlinable package static var lowercaseX: UInt8 { UInt8(ascii: "x") }
+    @inlinable package static var lowercaseZ: UInt8 { UInt8(ascii: "z") }
 
     /// True for the four bytes RFC 8259 allows between tokens.
     @inlinable @inline(__always)

@@ -17,7 +17,8 @@ extension JSONInput {
     ///
     /// - Parameters:
     ///   - limits: The limits to enforce (depth, input size, string length).
-    ///   - syntax: The JSON accepted: RFC 8259 by default (`.strict`), or `.trailingCommas`.
+    ///   - syntax: The JSON accepted: RFC 8259 by default (`.strict`), `.trailingCommas` or
+    ///     `.json5`.
     /// - Throws: `ScanError` at the first problem, with its line and column.
     /// - Complexity: O(*n*) in the input's length, one pass; nothing is allocated for a valid
     ///   document.
@@ -25,12 +26,19 @@ extension JSONInput {
         limits: Limits = .default, syntax: JSONSyntax = .strict
     ) throws(ScanError) {
         let failure: ScanError? = withJSONBytes { bytes in
-            var scanner = JSONScanner(bytes: bytes, limits: limits, syntax: syntax)
             do throws(ScanError) {
-                try scanner.validateDocument()
+                try SourceText.reading(bytes, limits: limits, syntax: syntax) {
+                    (text, source) throws(ScanError) in
+                    var scanner = JSONScanner(bytes: text, limits: limits, syntax: syntax)
+                    do throws(ScanError) {
+                        try scanner.validateDocument()
+                    } catch {
+                        throw source.located(error)
+                    }
+                }
                 return nil
             } catch {
-                return error.located(in: bytes)
+                return error
             }
         }
         if let failure { throw failure }

@@ -70,7 +70,7 @@ extension JSONScanner {
     // MARK: - Over a local pointer
 
     /// With `p` just past `{` or `[` (or, `afterComma`, past a `,` in one): moves `p` to the
-    /// next item (a key's opening quote, or an element's first byte) and returns true, or past
+    /// next item (a key's first byte, or an element's) and returns true, or past
     /// the `}` or `]` that closes the container and returns false.
     ///
     /// Trailing commas: after a comma, the close is read only when the decode's `JSONSyntax`
@@ -83,6 +83,7 @@ extension JSONScanner {
         let byte = try inObject ? skipTriviaBeforeKey(&p, dialect) : skipTrivia(&p, dialect)
         if inObject {
             if _fastPath(byte == .quote) { return true }
+            if let byte, Dialect.startsBareKey(byte) { return true }
         } else if _fastPath(byte != nil && byte != .closeBracket) {
             return true
         }

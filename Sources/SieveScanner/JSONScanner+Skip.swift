@@ -48,7 +48,7 @@ extension JSONScanner {
         var p = pointer
         switch p.pointee {
         case .minus, .zero ... .nine:
-            try skipNumber(&p)
+            try skipNumberOrNonFinite(&p)
         case .lowercaseT:
             try skipLiteral(&p, word: JSONScanner.trueWord, count: 4, "true")
         case .lowercaseF:
@@ -56,7 +56,7 @@ extension JSONScanner {
         case .lowercaseN:
             try skipLiteral(&p, word: JSONScanner.nullWord, count: 4, "null")
         default:
-            throw unexpected(at: p, expected: "a value")
+            p = try endOfNonFiniteNumber(at: p, else: unexpected(at: p, expected: "a value"))
         }
         return p
     }
@@ -268,7 +268,7 @@ extension JSONScanner {
                 stack.pop(outer: &outer)
                 isObject = stack.topIsObject
             case .minus, .zero ... .nine:
-                try skipNumber(&p)
+                try skipNumberOrNonFinite(&p)
                 // Arrays of numbers: stay in this tight loop while a comma and another number
                 // follow directly.
                 if !isObject {
@@ -276,7 +276,7 @@ extension JSONScanner {
                         && (p[1].isDigit || p[1] == .minus)
                     {
                         p += 1
-                        try skipNumber(&p)
+                        try skipNumberOrNonFinite(&p)
                     }
                 }
             default:

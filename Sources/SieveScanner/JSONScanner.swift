@@ -47,6 +47,10 @@
     @usableFromInline package let maxInputSize: Int
     /// `JSONSyntax.allowsTrailingCommas`, read only where the strict grammar would throw.
     @usableFromInline package let allowsTrailingCommas: Bool
+    /// `JSONSyntax.allowsNonFiniteNumbers`: the text is a `JSON5Translation`'s, whose `Infinity`,
+    /// `-Infinity`, `NaN` and `-NaN` are numbers. Read only where the strict grammar would
+    /// throw.
+    @usableFromInline package let allowsNonFiniteNumbers: Bool
 
     /// Creates a scanner over `bytes`, positioned at the first byte.
     ///
@@ -76,6 +80,7 @@
         self.maxStringLength = limits.maxStringLength
         self.maxInputSize = limits.maxInputSize
         self.allowsTrailingCommas = syntax.allowsTrailingCommas
+        self.allowsNonFiniteNumbers = syntax.allowsNonFiniteNumbers
     }
 
     /// The byte offset of the cursor.

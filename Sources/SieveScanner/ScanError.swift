@@ -48,6 +48,8 @@ public struct ScanError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let inputTooLarge = Code("input_too_large")
         /// A string longer than `Limits.maxStringLength`.
         public static let stringTooLong = Code("string_too_long")
+        /// A JSON5 `/*` comment that does not close before the end of input.
+        public static let unterminatedComment = Code("unterminated_comment")
     }
 
     /// What went wrong.
@@ -102,6 +104,8 @@ public struct ScanError: Error, Sendable, Hashable, CustomStringConvertible {
             return "input is larger than the limit of \(expected ?? "?") bytes"
         case .stringTooLong:
             return "string is longer than the limit of \(expected ?? "?") bytes"
+        case .unterminatedComment:
+            return "a '/*' comment is not closed with '*/'"
         default:
             return code.codeString
         }

@@ -45,8 +45,10 @@ struct DecodeContext: ~Copyable {
 
     /// Every recorded diagnostic, with paths and locations.
     @usableFromInline
-    func resolve(bytes: UnsafeRawBufferPointer) -> (warnings: [Warning], issues: [Issue]) {
-        DiagnosticResolver.resolve(pending, failure: failure?.error, bytes: bytes)
+    func resolve(
+        bytes: UnsafeRawBufferPointer, source: SourceText? = nil
+    ) -> (warnings: [Warning], issues: [Issue]) {
+        DiagnosticResolver.resolve(pending, failure: failure?.error, bytes: bytes, source: source)
     }
 
     /// The error `parse` throws: every issue, resolved.

@@ -7,26 +7,31 @@ import SieveScanner
 enum DiagnosticResolver {
     @usableFromInline
     static func resolve(
-        _ pending: [PendingDiagnostic], failure: ScanError?, bytes: UnsafeRawBufferPointer
+        _ pending: [PendingDiagnostic], failure: ScanError?, bytes: UnsafeRawBufferPointer,
+        source: SourceText? = nil
     ) -> (warnings: [Warning], issues: [Issue]) {
+        // Paths are found in the text read; lines, columns and excerpts in the caller's
+        // document (the same bytes, unless they were JSON5).
+        let source = source ?? SourceText(bytes)
+        let input = source.input
         // A syntax error alone needs no path: it is reported at its line and column, and the
         // walk that finds paths would read the document a second time up to it.
         let anchors = pending.map(\.anchor)
         let paths = PathFinder.paths(for: anchors, in: bytes)
-        var offsets = pending.map(\.valueOffset)
-        if let failure { offsets.append(failure.offset) }
-        let locations = SourceLocation.locations(of: offsets, in: bytes)
+        var offsets = pending.map { source.inputOffset($0.valueOffset) }
+        if let failure { offsets.append(source.inputOffset(failure.offset)) }
+        let locations = SourceLocation.locations(of: offsets, in: input)
 
         var warnings: [(Int, Warning)] = []
         var issues: [(Int, Issue)] = []
         for item in pending {
             var path = paths[item.anchor] ?? JSONPath()
             if let field = item.field { path = path.appending(key: field) }
-            let location = locations[item.valueOffset]
-                ?? SourceLocation(offset: item.valueOffset, in: bytes)
+            let offset = source.inputOffset(item.valueOffset)
+            let location = locations[offset] ?? SourceLocation(offset: offset, in: input)
             let diagnostic = Diagnostic(
                 severity: item.isIssue ? .error : .warning, detail: item.detail, path: path,
-                location: location, excerpt: excerpt(at: item.valueOffset, in: bytes))
+                location: location, excerpt: excerpt(at: offset, in: input))
             if item.isIssue {
                 issues.append((item.valueOffset, Issue(diagnostic)))
             } else {
@@ -34,13 +39,13 @@ enum DiagnosticResolver {
             }
         }
         if let failure {
-            let location = locations[failure.offset]
-                ?? SourceLocation(offset: failure.offset, in: bytes)
+            let offset = source.inputOffset(failure.offset)
+            let location = locations[offset] ?? SourceLocation(offset: offset, in: input)
             let diagnostic = Diagnostic(
                 severity: .error,
                 detail: .invalidJSON(message: failure.message, cause: failure.code.codeString),
                 path: JSONPath(), location: location,
-                excerpt: excerpt(at: failure.offset, in: bytes))
+                excerpt: excerpt(at: offset, in: input))
             issues.append((failure.offset, Issue(diagnostic)))
         }
         // Document order; recording order among diagnostics at the same offset.

@@ -15,7 +15,8 @@ extension SchemaValue {
     /// - Parameters:
     ///   - json: UTF-8 JSON text: `String`, `[UInt8]`, `Data`, or any `JSONInput`.
     ///   - limits: Depth, size and issue-count limits.
-    ///   - syntax: The JSON accepted: RFC 8259 by default (`.strict`), or `.trailingCommas`.
+    ///   - syntax: The JSON accepted: RFC 8259 by default (`.strict`), `.trailingCommas` or
+    ///     `.json5`.
     /// - Returns: The value when the document fits the schema, with every warning; otherwise
     ///   every issue (invalid JSON is one issue, `invalid_json`, and stops the decode).
     @inlinable
@@ -31,7 +32,8 @@ extension SchemaValue {
     /// - Parameters:
     ///   - json: UTF-8 JSON text: `String`, `[UInt8]`, `Data`, or any `JSONInput`.
     ///   - limits: Depth, size and issue-count limits.
-    ///   - syntax: The JSON accepted: RFC 8259 by default (`.strict`), or `.trailingCommas`.
+    ///   - syntax: The JSON accepted: RFC 8259 by default (`.strict`), `.trailingCommas` or
+    ///     `.json5`.
     /// - Throws: `SchemaError` with every issue.
     @inlinable
     public static func parse(
@@ -45,6 +47,11 @@ extension SchemaValue {
     public static func parse(
         bytes: UnsafeRawBufferPointer, limits: Limits, syntax: JSONSyntax = .strict
     ) throws(SchemaError) -> Self {
+        if _slowPath(syntax.allowsJSON5) {
+            let diagnosis = diagnoseJSON5(bytes: bytes, limits: limits)
+            if diagnosis.issues.isEmpty, let value = diagnosis.value { return value }
+            throw SchemaError(issues: diagnosis.issues, isTruncated: diagnosis.isTruncated)
+        }
         var context = DecodeContext(limits: limits)
         defer { context.returnScratch() }
         let value = decodeValue(
@@ -62,6 +69,7 @@ extension SchemaValue {
     public static func diagnose(
         bytes: UnsafeRawBufferPointer, limits: Limits, syntax: JSONSyntax = .strict
     ) -> Diagnosis<Self> {
+        if _slowPath(syntax.allowsJSON5) { return diagnoseJSON5(bytes: bytes, limits: limits) }
         var context = DecodeContext(limits: limits)
         defer { context.returnScratch() }
         let value = decodeValue(
@@ -69,6 +77,35 @@ extension SchemaValue {
             wholeDocument: true
         ).value
         return diagnosis(of: value, in: bytes, context: &context)
+    }
+
+    /// `diagnose` of a JSON5 document: its translation (`JSON5Translation`) is decoded, and
+    /// every diagnostic is located in `bytes`.
+    @usableFromInline
+    static func diagnoseJSON5(bytes: UnsafeRawBufferPointer, limits: Limits) -> Diagnosis<Self> {
+        var context = DecodeContext(limits: limits)
+        defer { context.returnScratch() }
+        let translation: JSON5Translation
+        do throws(ScanError) {
+            translation = try JSON5Translation(translating: bytes, limits: limits)
+        } catch {
+            context.noteFailure(error)
+            return diagnosis(of: nil, in: bytes, context: &context)
+        }
+        return translation.text.withUnsafeBytes { text in
+            let value = decodeValue(
+                atStartOf: text, limits: limits, syntax: .translatedJSON5, context: &context,
+                wholeDocument: true
+            ).value
+            if context.pending.isEmpty && context.failure == nil {
+                return Diagnosis(value: value, warnings: [], issues: [])
+            }
+            let resolved = context.resolve(
+                bytes: text, source: SourceText(bytes, translation: translation))
+            return Diagnosis(
+                value: resolved.issues.isEmpty ? value : nil, warnings: resolved.warnings,
+                issues: resolved.issues, isTruncated: context.truncated)
+        }
     }
 
     /// Decodes the value that starts at the first byte of `bytes`, which may go on past it: a

@@ -100,7 +100,14 @@ extension ValueReader {
         guard first == .minus || first.isDigit else {
             return try typeMismatch(expected: "an integer")
         }
-        let token = try scanner.scanNumber()
+        let token: NumberToken
+        do throws(ScanError) {
+            token = try scanner.scanNumber()
+        } catch {
+            // JSON5's `-Infinity` is a number, but not an integer.
+            guard scanner.nonFiniteNumber(at: scanner.cursor) != nil else { throw error }
+            return try typeMismatch(expected: "an integer")
+        }
         try scanner.checkAfterNumber()
         if let value = token.integer(as: T.self) { return value }
         return try numberDoesNotFit(token, as: T.self)
@@ -115,27 +122,13 @@ extension ValueReader {
 
     @inlinable @inline(never)
     mutating func readDoubleSlow() throws -> Double {
-        let first = byte
-        guard first == .minus || first.isDigit else {
-            return try typeMismatch(expected: "a number")
-        }
-        let token = try scanner.scanNumber()
-        try scanner.checkAfterNumber()
-        if let value = token.double { return value }
-        return try numberDoesNotFit(token, as: Double.self)
+        try readFloatingPoint(Double.self) { $0.double }
     }
 
     /// Reads a number as the nearest `Float`.
     @inlinable
     public mutating func readFloat() throws -> Float {
-        let first = byte
-        guard first == .minus || first.isDigit else {
-            return try typeMismatch(expected: "a number")
-        }
-        let token = try scanner.scanNumber()
-        try scanner.checkAfterNumber()
-        if let value = token.float { return value }
-        return try numberDoesNotFit(token, as: Float.self)
+        try readFloatingPoint(Float.self) { $0.float }
     }
 
     #if !((os(macOS) || targetEnvironment(macCatalyst)) && arch(x86_64))
@@ -143,16 +136,43 @@ extension ValueReader {
     @available(macOS 11.0, iOS 14.0, watchOS 7.0, tvOS 14.0, *)
     @inlinable
     public mutating func readFloat16() throws -> Float16 {
-        let first = byte
-        guard first == .minus || first.isDigit else {
-            return try typeMismatch(expected: "a number")
+        try readFloatingPoint(Float16.self) { token in
+            Float16(token.text).flatMap { $0.isFinite ? $0 : nil }
         }
-        let token = try scanner.scanNumber()
-        try scanner.checkAfterNumber()
-        if let value = Float16(token.text), value.isFinite { return value }
-        return try numberDoesNotFit(token, as: Float16.self)
     }
     #endif
+
+    /// Reads a number as a `T`, which `convert` makes from its token (`nil` beyond `T`'s
+    /// range); JSON5's non-finite numbers too, in the translated syntax.
+    @inlinable @inline(__always)
+    mutating func readFloatingPoint<T: BinaryFloatingPoint & SchemaValue>(
+        _ type: T.Type, _ convert: (NumberToken) -> T?
+    ) throws -> T {
+        let first = byte
+        guard first == .minus || first.isDigit else {
+            if let value = takeNonFiniteNumber() { return T(value) }
+            return try typeMismatch(expected: "a number")
+        }
+        let token: NumberToken
+        do throws(ScanError) {
+            token = try scanner.scanNumber()
+        } catch {
+            guard let value = takeNonFiniteNumber() else { throw error }
+            return T(value)
+        }
+        try scanner.checkAfterNumber()
+        if let value = convert(token) { return value }
+        return try numberDoesNotFit(token, as: T.self)
+    }
+
+    /// JSON5's `Infinity`, `-Infinity`, `NaN` or `-NaN` at the cursor, moved past; `nil`
+    /// (the cursor unmoved) when there is none, or the syntax is not JSON5.
+    @usableFromInline @inline(never)
+    mutating func takeNonFiniteNumber() -> Double? {
+        guard let number = scanner.nonFiniteNumber(at: scanner.cursor) else { return nil }
+        scanner.cursor = number.end
+        return number.value
+    }
 
     /// Reads `true` or `false`.
     @inlinable @inline(__always)

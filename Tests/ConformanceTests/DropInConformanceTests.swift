@@ -8,7 +8,7 @@ import Sieve
 import Testing
 
 /// Any JSON value through `Decodable` alone: what a `JSONDecoder` user can observe.
-private indirect enum DecodedJSON: Decodable, Equatable {
+indirect enum DecodedJSON: Decodable, Equatable {
     case null, bool(Bool), integer(Int64), number(Double), string(String)
     case array([DecodedJSON]), object([String: DecodedJSON])
 
@@ -46,8 +46,9 @@ private indirect enum DecodedJSON: Decodable, Equatable {
         case (.null, .null): return true
         case (.bool(let x), .bool(let y)): return x == y
         case (.integer(let x), .integer(let y)): return x == y
-        // Bit for bit: -0.0 is not 0.0.
-        case (.number(let x), .number(let y)): return x.bitPattern == y.bitPattern
+        // Bit for bit: -0.0 is not 0.0. Any NaN equals a NaN of its sign (JSON5's `NaN`).
+        case (.number(let x), .number(let y)):
+            return x.bitPattern == y.bitPattern || (x.isNaN && y.isNaN && x.sign == y.sign)
         // Scalar by scalar: `String ==` would call canonically equivalent texts equal.
         case (.string(let x), .string(let y)): return x.unicodeScalars.elementsEqual(y.unicodeScalars)
         case (.array(let x), .array(let y)): return x == y
@@ -57,7 +58,7 @@ private indirect enum DecodedJSON: Decodable, Equatable {
     }
 }
 
-private struct AnyKey: CodingKey {
+struct AnyKey: CodingKey {
     var stringValue: String
     var intValue: Int? { nil }
     init(stringValue: String) { self.stringValue = stringValue }
@@ -77,7 +78,7 @@ private let canonicallyEquivalentKeys =
     + "SieveDecoder compares keys byte for byte, as RFC 8259 compares member names, and sees two"
 
 /// What a decoder makes of `bytes`: the value, or nil when it throws.
-private func outcome(_ decode: (Data) throws -> DecodedJSON, _ bytes: [UInt8]) -> DecodedJSON? {
+func outcome(_ decode: (Data) throws -> DecodedJSON, _ bytes: [UInt8]) -> DecodedJSON? {
     try? decode(Data(bytes))
 }
 

@@ -106,6 +106,26 @@ struct SieveCheckEndToEndTests {
                 "\(missing): error: cannot read the file: No such file or directory\n"))
     }
 
+    @Test("--json5 reads JSON5, and its errors are located in the file as written")
+    func json5() throws {
+        let valid = try temporaryFile(
+            named: "c.json5", Array("// config\n{port: 0x1F90, hosts: ['a', \"b\",], ratio: .5,}\n".utf8))
+        let invalid = try temporaryFile(
+            named: "e.json5", Array("{\n  /* a comment */ a: 0x,\n}\n".utf8))
+        let strict = try runSieve(["check", valid])
+        #expect(strict.status == 1)
+        let run = try runSieve(["check", "--json5", valid, invalid])
+        #expect(run.status == 1)
+        #expect(run.output == "\(valid): OK\n")
+        #expect(
+            run.errors == """
+                \(invalid):2:24: error: invalid number: '0x' must be followed by a digit
+                    /* a comment */ a: 0x,
+                                         ^
+
+                """)
+    }
+
     @Test("--trailing-commas accepts one trailing comma, and nothing more")
     func trailingCommas() throws {
         let trailing = try temporaryFile(named: "t.json", Array(#"{"a": [1, 2,],}"#.utf8))

@@ -134,34 +134,101 @@ struct DecoderOptionsTests {
     }
 
     @Test(
-        "allowsJSON5 with JSON5 syntax fails, saying JSON5 is not supported yet",
+        "allowsJSON5 reads JSON5 values as JSONDecoder does",
         arguments: [
             "{a: 1}", "// comment\n{\"a\": 1}", #"{"a": 0x10}"#, "{'a': 1}", #"{"a": +1}"#,
-            #"{"a": .5}"#, #"{"a": Infinity}"#, "/* c */ [1]",
+            #"{"a": .5}"#, #"{"a": 5.}"#, #"{"a": Infinity, b: -Infinity}"#, "/* c */ {$_a1: 1,}",
+            "{a: 5.e4, 'b': -0x0, c: +.0}", #"{\u0061b: 1}"#, "{ümlåût: 1}", "{a\u{200C}b: 1}",
+            "{\"a\":\u{0B}1,\u{0C}\"b\": 2}",
         ])
-    func json5SyntaxIsNotPretended(json: String) throws {
+    func json5Values(json: String) {
+        expectSameValue([String: Double].self, json, DecoderSetup(json5: true))
+        // Members without braces, under assumesTopLevelDictionary too. (A space ends them:
+        // JSONDecoder traps on a number that ends the input there.)
+        let members = json.hasPrefix("{") ? String(json.dropFirst().dropLast()) + " " : json
+        expectSameOutcome(
+            [String: Double].self, members, DecoderSetup(json5: true, topLevelDictionary: true))
+    }
+
+    @Test(
+        "allowsJSON5 reads JSON5 strings as JSONDecoder does",
+        arguments: [
+            "'a\"b'", #""it\'s""#, "'\\x41: \\x41'", "'line\\\nnext'", "'line\\\r\nnext'",
+            "'line\\\rnext'", "'\\u00e9\\/\\b\\f\\n\\r\\t'", "'\u{2028}'",
+        ])
+    func json5Strings(json: String) {
+        expectSameValue(String.self, json, DecoderSetup(json5: true))
+    }
+
+    @Test(
+        "allowsJSON5 refuses what JSONDecoder refuses",
+        arguments: [
+            "{1a: 1}", "{a-b: 1}", "{a b: 1}", "[1 2]", "[,1]", "{,}", "0x", "00", "-098", ".",
+            "1e2.3", "1e0x4", "'\\v'", "'\\0'", "'\\x00'", "'\\q'", "'a\nb'", "'\t'", "1 /* ",
+            "/**/", "+", "-", "Infinit", "InfinityX", "NaN1", "0xFFFFFFFFFFFFFFFFFF", "[1,,]",
+            "'\\u004'", "{\u{00B7}a: 1}", "[1,\u{00A0}2]", "// only a comment",
+        ])
+    func json5Refusals(json: String) {
+        let setup = DecoderSetup(json5: true)
+        let data = Data(json.utf8)
+        // Foundation refuses it (so the case is one to refuse), and Sieve does too.
+        #expect(throws: (any Error).self) { try setup.foundation().decode(TriedJSON.self, from: data) }
+        #expect(throws: DecodingError.self) { try setup.sieve().decode(TriedJSON.self, from: data) }
+    }
+
+    @Test("a JSON5 error is located in the caller's document")
+    func json5ErrorLocation() throws {
         let decoder = SieveDecoder()
         decoder.allowsJSON5 = true
+        // The translation shortens `0x10` and drops the comment: the error must still be at
+        // line 3, column 6 of what the caller wrote.
+        let json = "{ // settings\n  a: 0x10,\n  b: 'x',\n}"
         let error = #expect(throws: DecodingError.self) {
-            try decoder.decode([String: Double].self, from: Data(json.utf8))
+            try decoder.decode([String: Int].self, from: Data(json.utf8))
         }
-        guard case .dataCorrupted(let context)? = error else {
+        guard case .typeMismatch(_, let context)? = error else {
             Issue.record("\(error as Any)")
             return
         }
-        #expect(context.codingPath.isEmpty)
-        #expect(context.debugDescription.contains("does not support JSON5 syntax yet"))
-        #expect(context.underlyingError is ScanError)
-        // The issue diagnose reports says so too.
-        let issue = try #require(
-            decoder.diagnose([String: Double].self, from: Data(json.utf8)).issues.first)
-        #expect(issue.code.codeString == "invalid_json")
-        #expect(issue.parameters["error"]?.contains("does not support JSON5 syntax yet") == true)
-        // Without the flag, the error is the usual one.
-        let plain = #expect(throws: DecodingError.self) {
-            try SieveDecoder().decode([String: Double].self, from: Data(json.utf8))
+        #expect(context.debugDescription.contains("3:6"), "\(context.debugDescription)")
+        let syntax = #expect(throws: DecodingError.self) {
+            try decoder.decode([String: Int].self, from: Data("{ /* x */ a: 1,\n  b: 0x }".utf8))
         }
-        #expect(plain?.debugText.contains("JSON5") == false)
+        #expect(syntax?.debugText.contains("2:8") == true, "\(syntax?.debugText ?? "")")
+        // The warnings of a diagnose are located the same way.
+        let diagnosis = decoder.diagnose([String: Int].self, from: Data(json.utf8))
+        #expect(diagnosis.issues.first?.location.line == 3)
+        #expect(diagnosis.issues.first?.location.column == 6)
+    }
+
+    @Test("the JSON5 deviations MIGRATING.md lists hold")
+    func json5Deviations() throws {
+        let setup = DecoderSetup(json5: true)
+        let big = Data("0xFFFFFFFFFFFFFFFF".utf8)
+        #expect(throws: (any Error).self) { try setup.foundation().decode(Double.self, from: big) }
+        #expect(try setup.sieve().decode(Double.self, from: big) == 18_446_744_073_709_551_615)
+        let infinity = Data("Infinity".utf8)
+        #expect(try setup.foundation().decode(Decimal.self, from: infinity).isNaN)
+        let decimalError = #expect(throws: DecodingError.self) {
+            try setup.sieve().decode(Decimal.self, from: infinity)
+        }
+        guard case .typeMismatch? = decimalError else {
+            Issue.record("\(decimalError as Any)")
+            return
+        }
+        // Where JSONDecoder traps, Sieve answers.
+        #expect(throws: DecodingError.self) { try setup.sieve().decode(Double.self, from: Data("1.e+".utf8)) }
+        let members = DecoderSetup(json5: true, topLevelDictionary: true).sieve()
+        #expect(try members.decode([String: Double].self, from: Data("a: 5.".utf8)) == ["a": 5])
+    }
+
+    @Test("without allowsJSON5, JSON5 is refused as before")
+    func json5NeedsTheFlag() {
+        for json in ["{a: 1}", "// c\n1", "[Infinity]", "'x'", "0x1"] {
+            #expect(throws: DecodingError.self) {
+                try SieveDecoder().decode(TriedJSON.self, from: Data(json.utf8))
+            }
+        }
     }
 
     @Test("allowsJSON5 leaves errors that are not syntax as they are")
