@@ -6,6 +6,8 @@
 //                  plus CSieveScanner: the skip's fast loop, 64 bytes at a time, in C)
 //   SieveRawValue  RawValue, the JSON value model for extras and unknown shapes
 //   SieveSchema    typed decoding with aliases, fallbacks, open enums, extras, diagnostics
+//   SieveSchemaFoundation  Foundation's values on the schema path: Date, URL, UUID, Decimal,
+//                  Data (the scanner and schema modules stay Foundation-free)
 //   SieveCodable   the drop-in `Decoder` for any `Decodable` (Foundation)
 //   Sieve          what users import: all of the above plus `Data` conveniences
 //
@@ -37,11 +39,16 @@ let package = Package(
             name: "SieveSchema", dependencies: ["SieveScanner", "SieveRawValue"],
             linkerSettings: libm),
         .target(
+            name: "SieveSchemaFoundation", dependencies: ["SieveScanner", "SieveSchema"]),
+        .target(
             name: "SieveCodable",
-            dependencies: ["SieveScanner", "SieveRawValue", "SieveSchema"]),
+            dependencies: ["SieveScanner", "SieveRawValue", "SieveSchema", "SieveSchemaFoundation"]),
         .target(
             name: "Sieve",
-            dependencies: ["SieveScanner", "SieveRawValue", "SieveSchema", "SieveCodable"]),
+            dependencies: [
+                "SieveScanner", "SieveRawValue", "SieveSchema", "SieveSchemaFoundation",
+                "SieveCodable",
+            ]),
         .executableTarget(name: "SieveCLI", dependencies: ["Sieve"]),
         .executableTarget(name: "CorpusGenerator", path: "Benchmarks/CorpusGenerator"),
         .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
@@ -53,6 +60,8 @@ let package = Package(
         .testTarget(name: "SieveRawValueTests", dependencies: ["SieveRawValue", "SieveScanner"]),
         .testTarget(name: "ConformanceTests", dependencies: ["Sieve"]),
         .testTarget(name: "SieveSchemaTests", dependencies: ["Sieve"]),
+        .testTarget(
+            name: "SieveSchemaFoundationTests", dependencies: ["Sieve", "SieveSchemaFoundation"]),
         .testTarget(name: "SieveCodableTests", dependencies: ["Sieve"]),
     ]
 )

@@ -4,3 +4,4 @@
 @_exported import SieveRawValue
 @_exported import SieveScanner
 @_exported import SieveSchema
+@_exported import SieveSchemaFoundation

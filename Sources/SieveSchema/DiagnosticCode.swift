@@ -47,6 +47,8 @@ public struct DiagnosticCode: Sendable, Hashable, CustomStringConvertible {
     public static let keyCollision = DiagnosticCode("key_collision")
     /// A lenient optional became `nil` because its value failed to decode.
     public static let valueNilOnFailure = DiagnosticCode("value_nil_on_failure")
+    /// A date field read its value in one of its later formats, not its first.
+    public static let dateFormatFallback = DiagnosticCode("date_format_fallback")
 
     // MARK: Issues: the document does not fit the schema
 

@@ -41,6 +41,8 @@ extension DiagnosticDetail {
             return "\(subject): \(error)"
         case .invalidJSON(let message, _):
             return "invalid JSON: \(message)"
+        case .dateFormatFallback(let expected, let matched):
+            return "\(subject) is not in its first date format, \(expected); read as \(matched)"
         case .recorded(let code, let parameters):
             if let typed = DiagnosticDetail(code: code, parameters: parameters) {
                 return typed.message(at: path)
@@ -111,6 +113,8 @@ extension DiagnosticDetail {
             self = .invalidCase(raw: p("raw"), type: p("type"), allowed: parameters["allowed"])
         case .invalidValue: self = .invalidValue(error: p("error"), type: parameters["type"])
         case .invalidJSON: self = .invalidJSON(message: p("message"), cause: p("cause"))
+        case .dateFormatFallback:
+            self = .dateFormatFallback(expected: p("expected"), matched: p("matched"))
         default: return nil
         }
     }

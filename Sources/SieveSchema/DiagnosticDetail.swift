@@ -31,6 +31,9 @@ package indirect enum DiagnosticDetail: Sendable, Hashable {
     case invalidCase(raw: String, type: String, allowed: String?)
     case invalidValue(error: String, type: String?)
     case invalidJSON(message: String, cause: String)
+    /// A date read in one of its field's later formats, `matched`, not in the first,
+    /// `expected`.
+    case dateFormatFallback(expected: String, matched: String)
     /// A diagnostic recorded from outside the schema layer's own readers (a custom
     /// `SchemaValue`, the drop-in decoder, a public initializer), as its code and parameters.
     case recorded(code: DiagnosticCode, parameters: [String: String])
@@ -54,6 +57,7 @@ extension DiagnosticDetail {
         case .invalidCase: return .invalidCase
         case .invalidValue: return .invalidValue
         case .invalidJSON: return .invalidJSON
+        case .dateFormatFallback: return .dateFormatFallback
         case .recorded(let code, _): return code
         }
     }
@@ -112,6 +116,8 @@ extension DiagnosticDetail {
             return parameters
         case .invalidJSON(let message, let cause):
             return ["message": message, "cause": cause]
+        case .dateFormatFallback(let expected, let matched):
+            return ["expected": expected, "matched": matched]
         case .recorded(_, let parameters):
             return parameters
         }

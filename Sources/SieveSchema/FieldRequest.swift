@@ -5,10 +5,10 @@
 
 /// One field an initializer asks an `ObjectReader` for.
 @usableFromInline
-struct FieldRequest {
+package struct FieldRequest {
     /// What a field without a usable value becomes.
     @usableFromInline
-    enum Presence: UInt8 {
+    package enum Presence: UInt8 {
         /// Missing, `null` or invalid is an issue (an `Optional` type makes missing and `null`
         /// `nil`).
         case required
@@ -19,13 +19,13 @@ struct FieldRequest {
     }
 
     /// The field's primary spelling.
-    @usableFromInline let key: StaticString
+    @usableFromInline package let key: StaticString
     /// Other spellings, tried in order when `key` is absent. Empty for most fields.
-    @usableFromInline let aliases: UnsafeBufferPointer<StaticString>
-    @usableFromInline let presence: Presence
+    @usableFromInline package let aliases: UnsafeBufferPointer<StaticString>
+    @usableFromInline package let presence: Presence
 
     @inlinable @inline(__always)
-    init(
+    package init(
         _ key: StaticString, aliases: UnsafeBufferPointer<StaticString> = FieldRequest.noAliases,
         presence: Presence
     ) {
@@ -36,14 +36,14 @@ struct FieldRequest {
 
     /// No other spelling.
     @inlinable
-    static var noAliases: UnsafeBufferPointer<StaticString> {
+    package static var noAliases: UnsafeBufferPointer<StaticString> {
         UnsafeBufferPointer(start: nil, count: 0)
     }
 
     /// Calls `body` with a request for `key` whose only alias is `alias`, held in memory that
     /// lives as long as the call.
     @inlinable @inline(__always)
-    static func with<R>(
+    package static func with<R>(
         _ key: StaticString, alias: StaticString, presence: Presence,
         _ body: (FieldRequest) throws -> R
     ) rethrows -> R {
@@ -56,7 +56,7 @@ struct FieldRequest {
 
     /// Calls `body` with a request for `key` with `aliases`.
     @inlinable @inline(__always)
-    static func with<R>(
+    package static func with<R>(
         _ key: StaticString, aliases: [StaticString], presence: Presence,
         _ body: (FieldRequest) throws -> R
     ) rethrows -> R {
@@ -64,4 +64,24 @@ struct FieldRequest {
             try body(FieldRequest(key, aliases: aliases, presence: presence))
         }
     }
+}
+
+/// How the present value of a field is read: by its type's `decode(from:)` (`ReadByType`), or
+/// by what the field's request says of it (the formats of a date, in the Foundation layer).
+/// A generic parameter of `ObjectReader.resolve`, so the usual reading specializes to a direct
+/// call and costs nothing.
+@usableFromInline
+package protocol FieldValueReading {
+    associatedtype Value: SchemaValue
+    /// Reads the value at the reader, as `SchemaValue.decode(from:)` does.
+    func read(from reader: inout ValueReader) throws -> Value
+}
+
+/// A value read by its type's own `decode(from:)`.
+@usableFromInline
+struct ReadByType<Value: SchemaValue>: FieldValueReading {
+    @inlinable init() {}
+
+    @inlinable @inline(__always)
+    func read(from reader: inout ValueReader) throws -> Value { try Value.decode(from: &reader) }
 }

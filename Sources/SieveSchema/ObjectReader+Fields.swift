@@ -136,7 +136,7 @@ extension ObjectReader {
 
     /// The substitute of a required field, which is never asked for.
     @inlinable
-    static func noSubstitute<T>() -> T {
+    package static func noSubstitute<T>() -> T {
         preconditionFailure("a required field has no substitute value")
     }
 }

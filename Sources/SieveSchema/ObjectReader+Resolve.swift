@@ -17,19 +17,28 @@ extension ObjectReader {
     mutating func resolve<T: SchemaValue>(
         _ field: FieldRequest, substitute: () -> T
     ) throws -> T {
+        try resolve(field, substitute: substitute, reading: ReadByType<T>())
+    }
+
+    /// `resolve(_:substitute:)`, with the present value read by `reading` (a request that
+    /// names how its value is written, such as a date's formats) instead of by its type.
+    @inlinable @inline(__always)
+    package mutating func resolve<R: FieldValueReading>(
+        _ field: FieldRequest, substitute: () -> R.Value, reading: R
+    ) throws -> R.Value {
         if takeNextInPlace(field.key) {
             if policy != .ignore || !field.aliases.isEmpty { noteFound(field) }
-            return try readMemberInPlace(field, substitute: substitute)
+            return try readMemberInPlace(field, substitute: substitute, reading: reading)
         }
-        return try resolveElsewhere(field, substitute: substitute)
+        return try resolveElsewhere(field, substitute: substitute, reading: reading)
     }
 
     /// A field that is not the next member: looked up in the index, scanned for, or absent;
     /// and every field of a placeholder reader.
     @inlinable @inline(never)
-    mutating func resolveElsewhere<T: SchemaValue>(
-        _ field: FieldRequest, substitute: () -> T
-    ) throws -> T {
+    mutating func resolveElsewhere<R: FieldValueReading>(
+        _ field: FieldRequest, substitute: () -> R.Value, reading: R
+    ) throws -> R.Value {
         if state == .placeholder {
             return field.presence == .required ? try placeholder() : substitute()
         }
@@ -42,12 +51,12 @@ extension ObjectReader {
         }
         switch location {
         case .inPlace:
-            return try readMemberInPlace(field, substitute: substitute)
+            return try readMemberInPlace(field, substitute: substitute, reading: reading)
         case .indexed(let value):
             // As `atScannedValue`, written out: a closure here is not inlined.
             let resume = moveToScannedValue(value)
             defer { resumeScan(at: resume) }
-            return try readValue(field, substitute: substitute)
+            return try readValue(field, substitute: substitute, reading: reading)
         case .missing:
             return try absent(field, substitute: substitute)
         }
@@ -57,14 +66,14 @@ extension ObjectReader {
     /// next member. When the read throws, the reader still moves past the member before the
     /// error goes on, so a caller that catches it can read the next field.
     @inlinable @inline(__always)
-    mutating func readMemberInPlace<T: SchemaValue>(
-        _ field: FieldRequest, substitute: () -> T
-    ) throws -> T {
+    mutating func readMemberInPlace<R: FieldValueReading>(
+        _ field: FieldRequest, substitute: () -> R.Value, reading: R
+    ) throws -> R.Value {
         try reader.scanner.memberValue(Dialect.self)
         let valueStart = reader.scanner.cursor
-        let value: T
+        let value: R.Value
         do {
-            value = try readValue(field, substitute: substitute)
+            value = try readValue(field, substitute: substitute, reading: reading)
         } catch let error {
             try moveToNextMember(after: error, valueStart: valueStart)
             throw error
@@ -88,13 +97,13 @@ extension ObjectReader {
 
     /// Reads the value at the cursor as the field's presence says.
     @inlinable @inline(__always)
-    mutating func readValue<T: SchemaValue>(
-        _ field: FieldRequest, substitute: () -> T
-    ) throws -> T {
+    mutating func readValue<R: FieldValueReading>(
+        _ field: FieldRequest, substitute: () -> R.Value, reading: R
+    ) throws -> R.Value {
         if field.presence == .fallback {
-            return try readWithFallback(field.key, fallback: substitute)
+            return try readWithFallback(field.key, fallback: substitute, reading: reading)
         }
-        return try T.decode(from: &reader)
+        return try reading.read(from: &reader)
     }
 
     /// The value of a field that is not in the object.
@@ -171,9 +180,10 @@ extension ObjectReader {
     /// Reads the value at the cursor; on `null` or any failure, undoes what the read recorded
     /// and returns the fallback with a warning.
     @inlinable
-    mutating func readWithFallback<T: SchemaValue>(
-        _ key: StaticString, fallback: () -> T
-    ) throws -> T {
+    mutating func readWithFallback<R: FieldValueReading>(
+        _ key: StaticString, fallback: () -> R.Value, reading: R
+    ) throws -> R.Value {
+        typealias T = R.Value
         let valueStart = reader.scanner.cursor
         if valueStart.pointee == .lowercaseN, T.valueWhenAbsent == nil {
             try reader.skip()
@@ -184,7 +194,7 @@ extension ObjectReader {
                 valueOffset: valueStart - reader.scanner.start)
             return fallbackValue
         }
-        switch try reader.attempt({ try T.decode(from: &$0) }) {
+        switch try reader.attempt({ try reading.read(from: &$0) }) {
         case .success(let value):
             return value
         case .failure(let cause):

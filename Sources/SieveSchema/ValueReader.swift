@@ -55,6 +55,10 @@ public struct ValueReader {
     @inlinable
     public var offset: Int { scanner.offset }
 
+    /// True when the value at the reader is a string.
+    @inlinable
+    package var isAtString: Bool { byte == .quote }
+
     /// The JSON type of the value at the reader, in words: `"a string"`, `"a number"`, …
     public var foundDescription: String { Self.describeKind(byte) }
 
@@ -79,6 +83,30 @@ extension ValueReader {
     public mutating func readString() throws -> String {
         guard byte == .quote else { return try typeMismatch(expected: "a string") }
         return try scanner.readString()
+    }
+
+    /// Calls `body` with the UTF-8 of the string value at the reader (its escapes resolved),
+    /// and moves past it; `nil`, the reader unmoved, when the value is not a string. For
+    /// values read from text (dates, UUIDs) without making a `String`.
+    @inlinable @inline(__always)
+    package mutating func withStringBytes<R>(
+        _ body: (UnsafeBufferPointer<UInt8>) throws -> R
+    ) throws -> R? {
+        guard byte == .quote else { return nil }
+        let token = try scanner.scanString()
+        if _fastPath(!token.hasEscapes) { return try body(token.rawBytes) }
+        var decoded = JSONScanner.decodeEscapedString(token)
+        return try decoded.withUTF8 { try body($0) }
+    }
+
+    /// The number at the reader, scanned (and moved past); `nil`, the reader unmoved, when
+    /// the value is not a number.
+    @inlinable
+    package mutating func readNumberToken() throws -> NumberToken? {
+        guard byte == .minus || byte.isDigit else { return nil }
+        let token = try scanner.scanNumber()
+        try scanner.checkAfterNumber()
+        return token
     }
 
     /// Reads an integer value of type `T`, exactly.
@@ -280,14 +308,14 @@ extension ValueReader {
 
     /// Records an issue about the value at `valueOffset` (this one by default).
     @usableFromInline
-    mutating func recordIssue(_ detail: DiagnosticDetail, at valueOffset: Int? = nil) throws {
+    package mutating func recordIssue(_ detail: DiagnosticDetail, at valueOffset: Int? = nil) throws {
         let at = valueOffset ?? offset
         try context.pointee.fail(detail, anchor: at, field: nil, valueOffset: at)
     }
 
     /// Records a warning about the value at `valueOffset` (this one by default).
     @usableFromInline
-    mutating func recordWarning(_ detail: DiagnosticDetail, at valueOffset: Int? = nil) {
+    package mutating func recordWarning(_ detail: DiagnosticDetail, at valueOffset: Int? = nil) {
         let at = valueOffset ?? offset
         context.pointee.warn(detail, anchor: at, field: nil, valueOffset: at)
     }

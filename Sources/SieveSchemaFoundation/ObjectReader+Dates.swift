@@ -1,0 +1,70 @@
+// A date field whose request names its formats: `json.decode("day", date: .formatted(…))`.
+// The formats extend the field's request (how its present value is read); the presence forms
+// are the usual ones.
+
+import Foundation
+import SieveSchema
+
+/// A date read in the formats its field's request names.
+struct DateReading: FieldValueReading {
+    let formats: [DateFormat]
+    func read(from reader: inout ValueReader) throws -> Date {
+        try reader.readDate(formats: formats)
+    }
+}
+
+/// An optional date read in the formats its field's request names: `null` is `nil`.
+struct OptionalDateReading: FieldValueReading {
+    let formats: [DateFormat]
+    func read(from reader: inout ValueReader) throws -> Date? {
+        if try reader.readNull() { return nil }
+        return try reader.readDate(formats: formats)
+    }
+}
+
+extension ObjectReader {
+    /// Decodes the date of `key`, written in the first of `formats` that matches.
+    ///
+    /// A match on a format other than the first warns `date_format_fallback`, naming both,
+    /// so a shim for an old format can be counted and removed.
+    ///
+    /// ```swift
+    /// lastSeen = try json.decode("last_seen", date: .millisecondsSince1970, .iso8601)
+    /// ```
+    public mutating func decode(_ key: StaticString, date formats: DateFormat...) throws -> Date {
+        try resolve(
+            FieldRequest(key, presence: .required), substitute: Self.noSubstitute,
+            reading: DateReading(formats: formats.isEmpty ? [.iso8601] : formats))
+    }
+
+    /// Decodes the date of `key`, written in the first of `formats` that matches; absent or
+    /// `null` is `nil`, silently. See `decode(_:date:)`.
+    ///
+    /// ```swift
+    /// birthday = try json.decode("birthday", date: .formatted("yyyy-MM-dd"))
+    /// ```
+    public mutating func decode(_ key: StaticString, date formats: DateFormat...) throws -> Date? {
+        try resolve(
+            FieldRequest(key, presence: .required), substitute: Self.noSubstitute,
+            reading: OptionalDateReading(formats: formats.isEmpty ? [.iso8601] : formats))
+    }
+
+    /// Decodes the date of `key` in `formats`, or `defaultValue` when the key is missing.
+    public mutating func decode(
+        _ key: StaticString, date formats: DateFormat..., default defaultValue: @autoclosure () -> Date
+    ) throws -> Date {
+        try resolve(
+            FieldRequest(key, presence: .defaulted), substitute: defaultValue,
+            reading: DateReading(formats: formats.isEmpty ? [.iso8601] : formats))
+    }
+
+    /// Decodes the date of `key` in `formats`, or `fallback` (with a warning
+    /// `fallback_applied`) when it is missing, `null`, or in none of them.
+    public mutating func decode(
+        _ key: StaticString, date formats: DateFormat..., fallback: @autoclosure () -> Date
+    ) throws -> Date {
+        try resolve(
+            FieldRequest(key, presence: .fallback), substitute: fallback,
+            reading: DateReading(formats: formats.isEmpty ? [.iso8601] : formats))
+    }
+}

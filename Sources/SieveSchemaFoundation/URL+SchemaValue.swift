@@ -1,0 +1,25 @@
+// `URL` on the schema path, with the acceptance of `JSONDecoder`'s `URL` decoding:
+// `URL(string:)` on the string.
+
+import Foundation
+import SieveSchema
+
+extension URL: SchemaValue {
+    /// Reads a URL string as `JSONDecoder` does (`URL(string:)`: characters a URL may not hold,
+    /// such as spaces in a path, are percent-encoded; an empty string, or one whose host or
+    /// brackets do not parse, is an issue `invalid_value`).
+    public static func decode(from reader: inout ValueReader) throws -> URL {
+        let valueOffset = reader.offset
+        guard reader.isAtString else {
+            return try reader.typeMismatch(expected: "a URL string")
+        }
+        let text = try reader.readString()
+        if let url = URL(string: text) { return url }
+        try reader.recordIssue(
+            .invalidValue(error: "\"\(text)\" is not a URL", type: "URL"), at: valueOffset)
+        return try reader.placeholder()
+    }
+
+    /// `about:blank`.
+    public static var placeholderForIssues: URL? { URL(string: "about:blank") }
+}
