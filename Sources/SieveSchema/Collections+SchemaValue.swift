@@ -44,13 +44,24 @@ extension Array: SchemaValue where Element: SchemaValue {
     public static var placeholderForIssues: [Element]? { [] }
 }
 
-extension Dictionary: SchemaValue where Key == String, Value: SchemaValue {
-    /// Decodes every member's value; a duplicate key keeps its first value.
+extension Dictionary: SchemaValue where Key: SchemaKey, Value: SchemaValue {
+    /// Decodes every member's value, its key converted to `Key`; a duplicate key keeps its
+    /// first value. A key that does not convert is an issue `invalid_key`; two keys that
+    /// convert to one warn `key_collision`, and the first in the document is kept.
     @inlinable
-    public static func decode(from reader: inout ValueReader) throws -> [String: Value] {
+    public static func decode(from reader: inout ValueReader) throws -> [Key: Value] {
         guard reader.byte == .openBrace else {
             return try reader.typeMismatch(expected: "an object")
         }
+        if Key.self == String.self {
+            return unsafeBitCast(try decodeStringKeyed(from: &reader), to: [Key: Value].self)
+        }
+        return try reader.readTypedKeys(Key.self, Value.self)
+    }
+
+    /// A dictionary keyed by the keys' own text, gathered in the arena.
+    @inlinable
+    static func decodeStringKeyed(from reader: inout ValueReader) throws -> [String: Value] {
         // Members gather in the arena, then build the dictionary at its final size in one pass
         // of hashing; growing it member by member would rehash every key several times.
         let context = reader.context
@@ -69,7 +80,7 @@ extension Dictionary: SchemaValue where Key == String, Value: SchemaValue {
 
     /// `[:]`.
     @inlinable
-    public static var placeholderForIssues: [String: Value]? { [:] }
+    public static var placeholderForIssues: [Key: Value]? { [:] }
 }
 
 extension RawValue: SchemaValue {
@@ -81,4 +92,38 @@ extension RawValue: SchemaValue {
     /// `.null`.
     @inlinable
     public static var placeholderForIssues: RawValue? { .null }
+}
+
+extension ValueReader {
+    /// The object at the reader as a dictionary whose keys convert to `Key`, which is not
+    /// `String`.
+    @inlinable
+    mutating func readTypedKeys<Key: SchemaKey, Value: SchemaValue>(
+        _ keyType: Key.Type, _ valueType: Value.Type
+    ) throws -> [Key: Value] {
+        var result: [Key: Value] = [:]
+        // The JSON key each key came from, to tell a duplicate from a collision.
+        var sources: [Key: String] = [:]
+        _ = try forEachMember { text, member in
+            let valueOffset = member.offset
+            guard let key = Key(schemaKey: text) else {
+                try member.recordIssue(
+                    .invalidKey(key: text, type: String(describing: Key.self)), at: valueOffset)
+                try member.skip()
+                return
+            }
+            let value = try Value.decode(from: &member)
+            if let earlier = sources[key] {
+                if earlier != text {
+                    member.recordWarning(
+                        .keyCollision(key: text, kept: earlier, type: String(describing: Key.self)),
+                        at: valueOffset)
+                }
+                return
+            }
+            sources[key] = text
+            result[key] = value
+        }
+        return result
+    }
 }

@@ -64,6 +64,8 @@ public struct DiagnosticCode: Sendable, Hashable, CustomStringConvertible {
     public static let notAnInteger = DiagnosticCode("not_an_integer")
     /// A closed enum received a value it has no case for.
     public static let invalidCase = DiagnosticCode("invalid_case")
+    /// A dictionary key that does not convert to the dictionary's key type (`"x"` as `Int`).
+    public static let invalidKey = DiagnosticCode("invalid_key")
     /// A type's own initializer rejected a value (it threw an error).
     public static let invalidValue = DiagnosticCode("invalid_value")
     /// The document is not valid JSON, or exceeds a `Limits` bound. Decoding stops here.

@@ -43,6 +43,17 @@ extension DiagnosticDetail {
             return "invalid JSON: \(message)"
         case .dateFormatFallback(let expected, let matched):
             return "\(subject) is not in its first date format, \(expected); read as \(matched)"
+        case .elementDropped(let reason, _):
+            return "\(subject) was dropped: \(reason.sentence)"
+        case .elementPadded(let reason):
+            return "\(subject) became nil in place: \(reason.sentence)"
+        case .keyDropped(let key, let type):
+            return "\(subject) was dropped: the key \"\(key)\" is not a valid \(type)"
+        case .invalidKey(let key, let type):
+            return "\(subject): the key \"\(key)\" is not a valid \(type)"
+        case .keyCollision(let key, let kept, let type):
+            return "\(subject) was dropped: the key \"\(key)\" is the same \(type) as \"\(kept)\","
+                + " which was kept"
         case .recorded(let code, let parameters):
             if let typed = DiagnosticDetail(code: code, parameters: parameters) {
                 return typed.message(at: path)
@@ -67,10 +78,6 @@ extension DiagnosticDetail {
         case .keyDropped:
             return "\(subject) was dropped: the key \"\(parameters["key"] ?? "?")\" is not a"
                 + " valid \(parameters["type"] ?? "?")"
-        case .keyCollision:
-            let (key, kept) = (parameters["key"] ?? "?", parameters["kept"] ?? "?")
-            return "\(subject) was dropped: the key \"\(key)\" is the same"
-                + " \(parameters["type"] ?? "?") as \"\(kept)\", which was kept"
         case .valueNilOnFailure:
             return "\(subject) became nil: \(reason)"
         default:
@@ -115,6 +122,8 @@ extension DiagnosticDetail {
         case .invalidJSON: self = .invalidJSON(message: p("message"), cause: p("cause"))
         case .dateFormatFallback:
             self = .dateFormatFallback(expected: p("expected"), matched: p("matched"))
+        case .invalidKey: self = .invalidKey(key: p("key"), type: p("type"))
+        case .keyCollision: self = .keyCollision(key: p("key"), kept: p("kept"), type: p("type"))
         default: return nil
         }
     }

@@ -34,6 +34,17 @@ package indirect enum DiagnosticDetail: Sendable, Hashable {
     /// A date read in one of its field's later formats, `matched`, not in the first,
     /// `expected`.
     case dateFormatFallback(expected: String, matched: String)
+    /// A dictionary key that does not convert to the dictionary's key type.
+    case invalidKey(key: String, type: String)
+    /// A lenient collection dropped an element (`entry`: a dictionary's entry), or, at the
+    /// field itself, its value was not a collection and it is empty.
+    case elementDropped(reason: FallbackReason, entry: Bool)
+    /// A lenient collection kept `nil` in place of an element (or entry) that failed.
+    case elementPadded(reason: FallbackReason)
+    /// A lenient dictionary dropped an entry whose key did not convert.
+    case keyDropped(key: String, type: String)
+    /// A dictionary key that converts to the same key as the earlier `kept`, which was kept.
+    case keyCollision(key: String, kept: String, type: String)
     /// A diagnostic recorded from outside the schema layer's own readers (a custom
     /// `SchemaValue`, the drop-in decoder, a public initializer), as its code and parameters.
     case recorded(code: DiagnosticCode, parameters: [String: String])
@@ -58,6 +69,11 @@ extension DiagnosticDetail {
         case .invalidValue: return .invalidValue
         case .invalidJSON: return .invalidJSON
         case .dateFormatFallback: return .dateFormatFallback
+        case .invalidKey: return .invalidKey
+        case .keyCollision: return .keyCollision
+        case .elementDropped(_, let entry): return entry ? .entryDropped : .elementDropped
+        case .elementPadded: return .elementPadded
+        case .keyDropped: return .keyDropped
         case .recorded(let code, _): return code
         }
     }
@@ -70,26 +86,13 @@ extension DiagnosticDetail {
         case .aliasConflict(let key, let alias):
             return ["key": key, "alias": alias]
         case .fallbackApplied(let fallback, let reason):
-            var parameters = ["fallback": fallback]
-            switch reason {
-            case .missing:
-                parameters["reason"] = "missing"
-            case .null:
-                parameters["reason"] = "null"
-            case .invalid(let cause):
-                parameters["reason"] = "invalid"
-                if let cause {
-                    let facts = cause.parameters
-                    parameters["cause"] = cause.code.codeString
-                    for name in ["expected", "found", "literal", "type", "raw", "allowed"] {
-                        if let value = facts[name] { parameters[name] = value }
-                    }
-                    if facts["expected"] == nil || facts["found"] == nil {
-                        parameters["detail"] = cause.message(at: JSONPath())
-                    }
-                }
-            }
+            var parameters = reason.parameters
+            parameters["fallback"] = fallback
             return parameters
+        case .elementDropped(let reason, _), .elementPadded(let reason):
+            return reason.parameters
+        case .keyDropped(let key, let type):
+            return ["key": key, "type": type]
         case .unknownCase(let raw, let type):
             return ["raw": raw, "type": type]
         case .unknownKey(let key, let suggestion):
@@ -118,7 +121,37 @@ extension DiagnosticDetail {
             return ["message": message, "cause": cause]
         case .dateFormatFallback(let expected, let matched):
             return ["expected": expected, "matched": matched]
+        case .invalidKey(let key, let type):
+            return ["key": key, "type": type]
+        case .keyCollision(let key, let kept, let type):
+            return ["key": key, "kept": kept, "type": type]
         case .recorded(_, let parameters):
+            return parameters
+        }
+    }
+}
+
+extension DiagnosticDetail.FallbackReason {
+    /// The reason's parameters: `reason` (`missing`, `null` or `invalid`) and, for an invalid
+    /// value, its cause's code (`cause`) and facts.
+    package var parameters: [String: String] {
+        switch self {
+        case .missing:
+            return ["reason": "missing"]
+        case .null:
+            return ["reason": "null"]
+        case .invalid(let cause):
+            var parameters = ["reason": "invalid"]
+            if let cause {
+                let facts = cause.parameters
+                parameters["cause"] = cause.code.codeString
+                for name in ["expected", "found", "literal", "type", "raw", "allowed"] {
+                    if let value = facts[name] { parameters[name] = value }
+                }
+                if facts["expected"] == nil || facts["found"] == nil {
+                    parameters["detail"] = cause.message(at: JSONPath())
+                }
+            }
             return parameters
         }
     }

@@ -16,6 +16,10 @@ package struct FieldRequest {
         case defaulted
         /// Missing, `null` and invalid are the substitute, with a warning `fallback_applied`.
         case fallback
+        /// A lenient collection's: missing is the substitute (empty, or `nil`) with a warning
+        /// `fallback_applied`; `null` is the substitute, silently; a value that is not a
+        /// collection is the reading's to report.
+        case lenient
     }
 
     /// The field's primary spelling.

@@ -103,6 +103,10 @@ extension ObjectReader {
         if field.presence == .fallback {
             return try readWithFallback(field.key, fallback: substitute, reading: reading)
         }
+        if field.presence == .lenient, reader.byte == .lowercaseN {
+            try reader.skip()
+            return substitute()
+        }
         return try reading.read(from: &reader)
     }
 
@@ -120,7 +124,7 @@ extension ObjectReader {
             return try placeholder()
         case .defaulted:
             return substitute()
-        case .fallback:
+        case .fallback, .lenient:
             let fallbackValue = substitute()
             context.pointee.warn(
                 .fallbackApplied(fallback: describe(fallbackValue), reason: .missing),

@@ -1,0 +1,178 @@
+// Lenient collections on the schema path: an array or dictionary field whose request names an
+// element policy (`json.decode("offers", elements: .drop)`) keeps every element that decodes
+// and reports each one that does not, instead of failing the whole collection.
+//
+// One level deep: an element is tried as a whole (a checkpoint), so a failure anywhere inside
+// it fails that element alone; a lenient element type composes by being lenient itself. Every
+// tolerance is a warning: `element_dropped`, `element_padded`, `entry_dropped`, `key_dropped`,
+// `key_collision`; an explicit `null` where the element type holds it is `nil`, silently.
+
+import SieveScanner
+
+/// What a lenient collection does with an element that fails to decode.
+public struct ElementPolicy: Sendable, Hashable, CustomStringConvertible {
+    @usableFromInline let padsWithNil: Bool
+
+    @inlinable init(padsWithNil: Bool) { self.padsWithNil = padsWithNil }
+
+    /// The element (or a dictionary's entry) is removed; the others keep their order. Each
+    /// removal warns `element_dropped` (`entry_dropped`), with the reason.
+    public static let drop = ElementPolicy(padsWithNil: false)
+
+    /// The element becomes `nil` in place, so counts and positions are kept, warning
+    /// `element_padded`. For a collection whose elements are not optional, it is dropped
+    /// as under `.drop`.
+    public static let nilOnFailure = ElementPolicy(padsWithNil: true)
+
+    /// `drop` or `nilOnFailure`.
+    public var description: String { padsWithNil ? "nilOnFailure" : "drop" }
+}
+
+/// A collection a schema can read leniently: `[T]`, `[K: V]`, and an optional of either.
+public protocol LenientCollection: SchemaValue {
+    /// Reads the collection at the reader under `policy`.
+    static func decode(from reader: inout ValueReader, elements policy: ElementPolicy) throws -> Self
+
+    /// What a lenient field of this type is when its key is missing, its value is `null`, or
+    /// the value is not a collection: empty, or `nil` for an optional.
+    static var lenientSubstitute: Self { get }
+
+    /// What the collection is in JSON, in words (`"an array"`), and the byte that opens it.
+    static var lenientShape: (expected: String, opening: UInt8, isDictionary: Bool) { get }
+}
+
+extension Optional: LenientCollection where Wrapped: LenientCollection {
+    /// `null` is `nil`; a collection is read as `Wrapped` under `policy`.
+    @inlinable
+    public static func decode(from reader: inout ValueReader, elements policy: ElementPolicy) throws -> Wrapped? {
+        if try reader.readNull() { return nil }
+        // Not a collection: `nil`, not an empty one.
+        guard reader.byte == Wrapped.lenientShape.opening else { return try reader.notACollection(Self.self) }
+        return try Wrapped.decode(from: &reader, elements: policy)
+    }
+
+    /// `nil`.
+    @inlinable
+    public static var lenientSubstitute: Wrapped? { nil }
+
+    /// `Wrapped`'s.
+    @inlinable
+    public static var lenientShape: (expected: String, opening: UInt8, isDictionary: Bool) {
+        Wrapped.lenientShape
+    }
+}
+
+extension Array: LenientCollection where Element: SchemaValue {
+    /// Every element that decodes, in order; the others dropped or (for optional elements,
+    /// under `.nilOnFailure`) `nil` in place, each with a warning at its index.
+    @inlinable
+    public static func decode(from reader: inout ValueReader, elements policy: ElementPolicy) throws -> [Element] {
+        guard reader.byte == .openBracket else { return try reader.notACollection(Self.self) }
+        var elements: [Element] = []
+        _ = try reader.forEachElement { element, _ in
+            if let value = try element.readLeniently(Element.self, policy: policy, entry: false) {
+                elements.append(value)
+            }
+        }
+        return elements
+    }
+
+    /// `[]`.
+    @inlinable
+    public static var lenientSubstitute: [Element] { [] }
+
+    /// An array.
+    @inlinable
+    public static var lenientShape: (expected: String, opening: UInt8, isDictionary: Bool) {
+        ("an array", .openBracket, false)
+    }
+}
+
+extension Dictionary: LenientCollection where Key: SchemaKey, Value: SchemaValue {
+    /// Every entry whose key converts and whose value decodes; a key that does not convert is
+    /// dropped (`key_dropped`), a value that fails is dropped (`entry_dropped`) or `nil` in
+    /// place for optional values under `.nilOnFailure` (`element_padded`).
+    @inlinable
+    public static func decode(from reader: inout ValueReader, elements policy: ElementPolicy) throws -> [Key: Value] {
+        guard reader.byte == .openBrace else { return try reader.notACollection(Self.self) }
+        var result: [Key: Value] = [:]
+        var sources: [Key: String] = [:]
+        _ = try reader.forEachMember { text, member in
+            let valueOffset = member.offset
+            guard let key = Key(schemaKey: text) else {
+                try member.skip()
+                member.recordWarning(
+                    .keyDropped(key: text, type: String(describing: Key.self)), at: valueOffset)
+                return
+            }
+            guard let value = try member.readLeniently(Value.self, policy: policy, entry: true) else { return }
+            if let earlier = sources[key] {
+                if earlier != text {
+                    member.recordWarning(
+                        .keyCollision(key: text, kept: earlier, type: String(describing: Key.self)),
+                        at: valueOffset)
+                }
+                return
+            }
+            sources[key] = text
+            result[key] = value
+        }
+        return result
+    }
+
+    /// `[:]`.
+    @inlinable
+    public static var lenientSubstitute: [Key: Value] { [:] }
+
+    /// An object.
+    @inlinable
+    public static var lenientShape: (expected: String, opening: UInt8, isDictionary: Bool) {
+        ("an object", .openBrace, true)
+    }
+}
+
+extension ValueReader {
+    /// One element of a lenient collection: its value, `nil` in place (an optional element
+    /// under `.nilOnFailure`, returned as `.some(nil)`), or `nil` when it is dropped. The
+    /// reader ends past the element whatever happens.
+    @inlinable
+    mutating func readLeniently<Element: SchemaValue>(
+        _ type: Element.Type, policy: ElementPolicy, entry: Bool
+    ) throws -> Element? {
+        let start = offset
+        if byte == .lowercaseN && Element.valueWhenAbsent == nil {
+            // `null` where the element cannot hold it.
+            try skip()
+            recordWarning(.elementDropped(reason: .null, entry: entry), at: start)
+            return nil
+        }
+        switch try attempt({ try Element.decode(from: &$0) }) {
+        case .success(let value):
+            return value
+        case .failure(let cause):
+            try skip()
+            if policy.padsWithNil, let padding = Element.valueWhenAbsent {
+                recordWarning(.elementPadded(reason: .invalid(cause: cause?.detail)), at: start)
+                return padding
+            }
+            recordWarning(.elementDropped(reason: .invalid(cause: cause?.detail), entry: entry), at: start)
+            return nil
+        }
+    }
+
+    /// A lenient collection's value that is not a collection: skipped, with a warning, and
+    /// the collection is empty.
+    @usableFromInline
+    mutating func notACollection<C: LenientCollection>(_ type: C.Type) throws -> C {
+        let shape = C.lenientShape
+        let start = offset
+        let found = foundDescription
+        try skip()
+        recordWarning(
+            .elementDropped(
+                reason: .invalid(cause: .typeMismatch(expected: shape.expected, found: found)),
+                entry: shape.isDictionary),
+            at: start)
+        return C.lenientSubstitute
+    }
+}
