@@ -64,6 +64,9 @@ public struct DiagnosticCode: Sendable, Hashable, CustomStringConvertible {
     public static let notAnInteger = DiagnosticCode("not_an_integer")
     /// A closed enum received a value it has no case for.
     public static let invalidCase = DiagnosticCode("invalid_case")
+    /// A value that failed one of its field's rules (`validate:`), or a cross-field check
+    /// (`check(_:at:_:)`).
+    public static let validationFailed = DiagnosticCode("validation_failed")
     /// A dictionary key that does not convert to the dictionary's key type (`"x"` as `Int`).
     public static let invalidKey = DiagnosticCode("invalid_key")
     /// A type's own initializer rejected a value (it threw an error).

@@ -47,6 +47,9 @@ extension DiagnosticDetail {
             return "\(subject) was dropped: \(reason.sentence)"
         case .elementPadded(let reason):
             return "\(subject) became nil in place: \(reason.sentence)"
+        case .validationFailed(let rule, let facts, let value, let message):
+            if let message { return "\(subject): \(message)" }
+            return "\(subject): \(value ?? "the value") fails the rule \(Self.describe(rule: rule, facts))"
         case .keyDropped(let key, let type):
             return "\(subject) was dropped: the key \"\(key)\" is not a valid \(type)"
         case .invalidKey(let key, let type):
@@ -60,6 +63,13 @@ extension DiagnosticDetail {
             }
             return Self.message(code: code, parameters: parameters, subject: subject)
         }
+    }
+
+    /// A rule with its parameters, in words: `range 0...150`, `oneOf (free, pro)`.
+    static func describe(rule: String, _ facts: [String: String]) -> String {
+        if let min = facts["min"], let max = facts["max"] { return "\(rule) \(min)...\(max)" }
+        if let allowed = facts["allowed"] { return "\(rule) (\(allowed))" }
+        return rule
     }
 
     /// The sentence of a code that only other layers record (the `Codable` wrappers'), or of
@@ -138,6 +148,8 @@ extension DiagnosticDetail.FallbackReason {
             return "the key is missing"
         case .null:
             return "the value is null"
+        case .validation(let cause):
+            return cause.message(at: JSONPath()).replacingFirst("the value: ", "")
         case .invalid(let cause):
             guard let cause else { return "the value is invalid" }
             let facts = cause.parameters
@@ -147,5 +159,12 @@ extension DiagnosticDetail.FallbackReason {
             if let detail = facts["detail"] { return detail }
             return cause.message(at: JSONPath())
         }
+    }
+}
+
+extension String {
+    /// This text with the first `prefix` removed when it starts with it.
+    fileprivate func replacingFirst(_ prefix: String, _ replacement: String) -> String {
+        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
     }
 }

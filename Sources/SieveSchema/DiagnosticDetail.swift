@@ -14,6 +14,8 @@ package indirect enum DiagnosticDetail: Sendable, Hashable {
         case null
         /// The value failed; `cause` is the first issue its read recorded, when it recorded one.
         case invalid(cause: DiagnosticDetail?)
+        /// The value decoded but failed a rule; `cause` is the first `validation_failed`.
+        case validation(cause: DiagnosticDetail)
     }
 
     case aliasMatched(alias: String)
@@ -43,6 +45,9 @@ package indirect enum DiagnosticDetail: Sendable, Hashable {
     case elementPadded(reason: FallbackReason)
     /// A lenient dictionary dropped an entry whose key did not convert.
     case keyDropped(key: String, type: String)
+    /// A value failed the rule `rule` (with its `parameters`), or a cross-field check whose
+    /// words are `message`. `value` describes the value checked.
+    case validationFailed(rule: String, parameters: [String: String], value: String?, message: String?)
     /// A dictionary key that converts to the same key as the earlier `kept`, which was kept.
     case keyCollision(key: String, kept: String, type: String)
     /// A diagnostic recorded from outside the schema layer's own readers (a custom
@@ -74,6 +79,7 @@ extension DiagnosticDetail {
         case .elementDropped(_, let entry): return entry ? .entryDropped : .elementDropped
         case .elementPadded: return .elementPadded
         case .keyDropped: return .keyDropped
+        case .validationFailed: return .validationFailed
         case .recorded(let code, _): return code
         }
     }
@@ -93,6 +99,12 @@ extension DiagnosticDetail {
             return reason.parameters
         case .keyDropped(let key, let type):
             return ["key": key, "type": type]
+        case .validationFailed(let rule, let facts, let value, let message):
+            var parameters = facts
+            parameters["rule"] = rule
+            parameters["value"] = value
+            parameters["message"] = message
+            return parameters
         case .unknownCase(let raw, let type):
             return ["raw": raw, "type": type]
         case .unknownKey(let key, let suggestion):
@@ -140,6 +152,11 @@ extension DiagnosticDetail.FallbackReason {
             return ["reason": "missing"]
         case .null:
             return ["reason": "null"]
+        case .validation(let cause):
+            var parameters = cause.parameters
+            parameters["cause"] = cause.code.codeString
+            parameters["reason"] = "validation"
+            return parameters
         case .invalid(let cause):
             var parameters = ["reason": "invalid"]
             if let cause {

@@ -213,9 +213,14 @@ extension ObjectReader {
         valueStart: UnsafePointer<UInt8>
     ) -> T {
         let fallbackValue = fallback()
+        let reason: DiagnosticDetail.FallbackReason
+        if let detail = cause?.detail, case .validationFailed = detail {
+            reason = .validation(cause: detail)
+        } else {
+            reason = .invalid(cause: cause?.detail)
+        }
         context.pointee.warn(
-            .fallbackApplied(
-                fallback: describe(fallbackValue), reason: .invalid(cause: cause?.detail)),
+            .fallbackApplied(fallback: describe(fallbackValue), reason: reason),
             anchor: objectOffset, field: key.description,
             valueOffset: valueStart - reader.scanner.start)
         return fallbackValue

@@ -5,7 +5,7 @@ import Foundation
 import Sieve
 import Testing
 
-private struct Account: Schema {
+private struct Profile: Schema {
     var id: UUID
     var site: URL
     var createdAt: Date
@@ -44,7 +44,7 @@ struct FoundationValueTests {
 
     @Test("every value decodes, and the one fallback format warns")
     func values() throws {
-        let diagnosis = Account.diagnose(json: Self.body)
+        let diagnosis = Profile.diagnose(json: Self.body)
         let account = try #require(diagnosis.value, "\(diagnosis.issues)")
         #expect(account.id == UUID(uuidString: "7C9E6679-7425-40DE-944B-E07FC1F90AE7"))
         #expect(account.site == URL(string: "https://example.com"))
@@ -86,7 +86,7 @@ struct FoundationValueTests {
         ]
         let name = member.split(separator: ":")[0]
         let json = "{" + members.map { $0.hasPrefix(name + ":") ? member : $0 }.joined(separator: ", ") + "}"
-        let diagnosis = Account.diagnose(json: json)
+        let diagnosis = Profile.diagnose(json: json)
         #expect(diagnosis.value == nil, "\(json)")
         #expect(diagnosis.issues.map(\.code) == [code], "\(json): \(diagnosis.issues)")
         #expect(diagnosis.issues.first?.path.description == path)
@@ -119,7 +119,7 @@ struct FoundationValueTests {
     @Test("a fallback date: a value in none of the formats falls back, with a warning")
     func fallbackDate() throws {
         let json = Self.body.replacingOccurrences(of: #""starts_at": "2026-01-01T00:00:00Z""#, with: #""starts_at": "soon""#)
-        let diagnosis = Account.diagnose(json: json)
+        let diagnosis = Profile.diagnose(json: json)
         let account = try #require(diagnosis.value)
         #expect(account.startsAt == Date(timeIntervalSince1970: 0))
         #expect(diagnosis.warnings.map(\.code) == [.dateFormatFallback, .fallbackApplied])
