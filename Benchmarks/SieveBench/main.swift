@@ -104,6 +104,8 @@ if realWorld != nil {
     ]
 }
 plans.append(.codableAnyJSON(corpusFiles + realWorldFiles, decoder: decoder))
+plans.append(.dates())
+plans.append(.lenient(corpusFiles))
 plans = plans.filter { options.selects(pass: $0.name) && !$0.cases.isEmpty }
 
 // MARK: - Profiling only

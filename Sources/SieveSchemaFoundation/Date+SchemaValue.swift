@@ -27,12 +27,11 @@ extension ValueReader {
     ///   that reads the type: the shape expected, or the field out of range).
     package mutating func readDate(formats: some Collection<DateFormat>) throws -> Date {
         let valueOffset = offset
-        let first = formats.first!
         if let outcome = try withStringBytes({ text in Self.date(inString: text, formats) }) {
-            return try finishDate(outcome, first: first, at: valueOffset)
+            return try finishDate(outcome, formats, at: valueOffset)
         }
         if let token = try readNumberToken() {
-            return try finishDate(Self.date(inNumber: token, formats), first: first, at: valueOffset)
+            return try finishDate(Self.date(inNumber: token, formats), formats, at: valueOffset)
         }
         let expected = formats.map(\.expected).joined(separator: " or ")
         return try typeMismatch(expected: expected)
@@ -40,7 +39,8 @@ extension ValueReader {
 
     /// What reading a date gave: the date and the format that matched, or the failure.
     enum DateOutcome {
-        case date(Date, DateFormat)
+        /// The date, and the position of the format that matched.
+        case date(Date, Int)
         case failure(DiagnosticDetail)
     }
 
@@ -48,10 +48,10 @@ extension ValueReader {
         inString text: UnsafeBufferPointer<UInt8>, _ formats: some Collection<DateFormat>
     ) -> DateOutcome {
         var firstError: DiagnosticDetail?
-        for format in formats where !format.readsNumbers {
+        for (position, format) in formats.enumerated() where !format.readsNumbers {
             switch format.parse(text: text) {
             case .success(let instant):
-                return .date(instant.date, format)
+                return .date(instant.date, position)
             case .failure(let error):
                 if firstError == nil {
                     let found = String(decoding: text, as: UTF8.self)
@@ -72,24 +72,28 @@ extension ValueReader {
     }
 
     static func date(inNumber token: NumberToken, _ formats: some Collection<DateFormat>) -> DateOutcome {
-        for format in formats where format.readsNumbers {
+        for (position, format) in formats.enumerated() where format.readsNumbers {
             guard let value = token.double, value.isFinite else {
                 return .failure(
                     .invalidValue(error: "\(token.text) is beyond the dates a Date holds", type: "Date"))
             }
             let seconds = format.kind == .millisecondsSince1970 ? value / 1_000 : value
-            return .date(Date(timeIntervalSince1970: seconds), format)
+            return .date(Date(timeIntervalSince1970: seconds), position)
         }
         let expected = formats.map(\.expected).joined(separator: " or ")
         return .failure(.typeMismatch(expected: expected, found: "a number"))
     }
 
-    mutating func finishDate(_ outcome: DateOutcome, first: DateFormat, at valueOffset: Int) throws -> Date {
+    mutating func finishDate(
+        _ outcome: DateOutcome, _ formats: some Collection<DateFormat>, at valueOffset: Int
+    ) throws -> Date {
         switch outcome {
-        case .date(let date, let format):
-            if format != first {
+        case .date(let date, let position):
+            if position != 0 {
+                let matched = formats[formats.index(formats.startIndex, offsetBy: position)]
                 recordWarning(
-                    .dateFormatFallback(expected: first.description, matched: format.description),
+                    .dateFormatFallback(
+                        expected: formats.first!.description, matched: matched.description),
                     at: valueOffset)
             }
             return date

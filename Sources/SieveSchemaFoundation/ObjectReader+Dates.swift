@@ -22,7 +22,34 @@ struct OptionalDateReading: FieldValueReading {
     }
 }
 
+/// An array of dates read in the formats its field's request names.
+struct DatesReading: FieldValueReading {
+    let formats: [DateFormat]
+    func read(from reader: inout ValueReader) throws -> [Date] {
+        var dates: [Date] = []
+        let formats = formats
+        guard
+            try reader.forEachElement({ element, _ in
+                dates.append(try element.readDate(formats: formats))
+            })
+        else { return try reader.typeMismatch(expected: "an array of dates") }
+        return dates
+    }
+}
+
 extension ObjectReader {
+    /// Decodes the dates of `key`, an array, each written in the first of `formats` that
+    /// matches; see `decode(_:date:)`.
+    ///
+    /// ```swift
+    /// holidays = try json.decode("holidays", date: .formatted("yyyy-MM-dd"))   // [Date]
+    /// ```
+    public mutating func decode(_ key: StaticString, date formats: DateFormat...) throws -> [Date] {
+        try resolve(
+            FieldRequest(key, presence: .required), substitute: Self.noSubstitute,
+            reading: DatesReading(formats: formats.isEmpty ? [.iso8601] : formats))
+    }
+
     /// Decodes the date of `key`, written in the first of `formats` that matches.
     ///
     /// A match on a format other than the first warns `date_format_fallback`, naming both,

@@ -15,6 +15,13 @@ struct InputFile {
     /// The size in bytes.
     var count: Int { bytes.count }
 
+    /// A document made in memory (a generated input), named `name`.
+    init(name: String, bytes: [UInt8]) {
+        self.name = name
+        self.bytes = bytes
+        self.data = Data(bytes)
+    }
+
     /// Reads the file at `path`.
     init(path: String) throws {
         let url = URL(fileURLWithPath: path)

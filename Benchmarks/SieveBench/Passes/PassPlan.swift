@@ -11,11 +11,11 @@ struct PassPlan {
     /// The cases, one per file.
     let cases: [BenchCase]
 
-    /// Every pass name, in run order: the six corpus passes, the four real-world ones, then
-    /// the caught-error pass over both.
+    /// Every pass name, in run order: the six corpus passes, the four real-world ones, the
+    /// caught-error pass over both, then the generated dates and the lenient drift pass.
     static let allNames = [
         "schema-full", "schema-prefix-skip", "codable-dropin", "raw-value", "negative",
         "skip-throughput", "realworld-schema-full", "realworld-schema-narrow", "realworld-dropin",
-        "realworld-dropin-narrow", "codable-anyjson",
+        "realworld-dropin-narrow", "codable-anyjson", "dates", "lenient",
     ]
 }
