@@ -6,8 +6,12 @@
 //
 // `milestone` is `null` in every issue and is `AnyJSON?`; `labels` is always empty and is
 // `[GitHubLabel]`; members that are `null` in every record but are URLs or text (`mirror_url`,
-// `summary`, the pull-request links) are `String?`.
+// `summary`, the pull-request links) are `String?`. Dates are `Date` (ISO 8601; the Codable
+// side decodes with `.iso8601`), links are `URL`, except the members that hold URI templates
+// (`issues_url`: `…/issues{/number}`, whose braces `URL(string:)` would escape) or an scp-style
+// address (`ssh_url`: `git@github.com:…`), which are not URLs and stay `String`.
 
+import Foundation
 import Sieve
 
 // MARK: - Full models
@@ -15,7 +19,7 @@ import Sieve
 /// One event.
 struct GitHubEvent: Schema, Decodable, Equatable {
     var type: String
-    var createdAt: String
+    var createdAt: Date
     var actor: GitHubActor
     var repo: GitHubRepoRef
     var `public`: Bool
@@ -45,8 +49,8 @@ struct GitHubEvent: Schema, Decodable, Equatable {
 struct GitHubActor: Schema, Decodable, Equatable {
     var gravatarId: String
     var login: String
-    var avatarURL: String
-    var url: String
+    var avatarURL: URL
+    var url: URL
     var id: Int
 
     enum CodingKeys: String, CodingKey {
@@ -67,7 +71,7 @@ struct GitHubActor: Schema, Decodable, Equatable {
 
 /// The repository an event happened in.
 struct GitHubRepoRef: Schema, Decodable, Equatable {
-    var url: String
+    var url: URL
     var id: Int
     var name: String
 
@@ -128,7 +132,7 @@ struct GitHubPayload: Schema, Decodable, Equatable {
 
 /// One commit of a push.
 struct GitHubCommit: Schema, Decodable, Equatable {
-    var url: String
+    var url: URL
     var message: String
     var distinct: Bool
     var sha: String
@@ -158,27 +162,27 @@ struct GitHubCommitAuthor: Schema, Decodable, Equatable {
 struct GitHubRepository: Schema, Decodable, Equatable {
     var description: String
     var fork: Bool
-    var url: String
+    var url: URL
     var language: String
-    var stargazersURL: String
-    var cloneURL: String
+    var stargazersURL: URL
+    var cloneURL: URL
     var tagsURL: String
     var fullName: String
-    var mergesURL: String
+    var mergesURL: URL
     var forks: Int
     var `private`: Bool
     var gitRefsURL: String
     var archiveURL: String
     var collaboratorsURL: String
     var owner: GitHubUser
-    var languagesURL: String
+    var languagesURL: URL
     var treesURL: String
     var labelsURL: String
-    var htmlURL: String
-    var pushedAt: String
-    var createdAt: String
+    var htmlURL: URL
+    var pushedAt: Date
+    var createdAt: Date
     var hasIssues: Bool
-    var forksURL: String
+    var forksURL: URL
     var branchesURL: String
     var commitsURL: String
     var notificationsURL: String
@@ -189,35 +193,35 @@ struct GitHubRepository: Schema, Decodable, Equatable {
     var compareURL: String
     var issueEventsURL: String
     var name: String
-    var updatedAt: String
+    var updatedAt: Date
     var statusesURL: String
     var forksCount: Int
     var assigneesURL: String
     var sshURL: String
     var `public`: Bool
     var hasWiki: Bool
-    var subscribersURL: String
-    var mirrorURL: String?
+    var subscribersURL: URL
+    var mirrorURL: URL?
     var watchersCount: Int
     var id: Int
     var hasDownloads: Bool
     var gitCommitsURL: String
-    var downloadsURL: String
+    var downloadsURL: URL
     var pullsURL: String
     var homepage: String?
     var issueCommentURL: String
-    var hooksURL: String
-    var subscriptionURL: String
+    var hooksURL: URL
+    var subscriptionURL: URL
     var milestonesURL: String
-    var svnURL: String
+    var svnURL: URL
     var eventsURL: String
     var gitTagsURL: String
-    var teamsURL: String
+    var teamsURL: URL
     var commentsURL: String
     var openIssuesCount: Int
     var keysURL: String
-    var gitURL: String
-    var contributorsURL: String
+    var gitURL: URL
+    var contributorsURL: URL
     var size: Int
     var watchers: Int
 
@@ -353,21 +357,21 @@ struct GitHubRepository: Schema, Decodable, Equatable {
 
 /// A full user, as repositories, issues and comments describe their people.
 struct GitHubUser: Schema, Decodable, Equatable {
-    var url: String
+    var url: URL
     var gistsURL: String
     var gravatarId: String
     var type: String
-    var avatarURL: String
-    var subscriptionsURL: String
-    var organizationsURL: String
-    var receivedEventsURL: String
-    var reposURL: String
+    var avatarURL: URL
+    var subscriptionsURL: URL
+    var organizationsURL: URL
+    var receivedEventsURL: URL
+    var reposURL: URL
     var login: String
     var id: Int
     var starredURL: String
     var eventsURL: String
-    var followersURL: String
-    var followingURL: String
+    var followersURL: URL
+    var followingURL: URL
 
     enum CodingKeys: String, CodingKey {
         case url
@@ -408,17 +412,17 @@ struct GitHubUser: Schema, Decodable, Equatable {
 /// An issue, as issue and comment events carry it.
 struct GitHubIssue: Schema, Decodable, Equatable {
     var user: GitHubUser
-    var url: String
+    var url: URL
     var labels: [GitHubLabel]
-    var htmlURL: String
+    var htmlURL: URL
     var labelsURL: String
     var pullRequest: GitHubPullRequestLinks
-    var createdAt: String
-    var closedAt: String?
+    var createdAt: Date
+    var closedAt: Date?
     var milestone: AnyJSON?
     var title: String
     var body: String
-    var updatedAt: String
+    var updatedAt: Date
     var number: Int
     var state: String
     var assignee: GitHubUser?
@@ -467,7 +471,7 @@ struct GitHubIssue: Schema, Decodable, Equatable {
 
 /// An issue label (the documents only have empty label lists).
 struct GitHubLabel: Schema, Decodable, Equatable {
-    var url: String
+    var url: URL
     var name: String
     var color: String
 
@@ -480,9 +484,9 @@ struct GitHubLabel: Schema, Decodable, Equatable {
 
 /// The pull-request links of an issue (all `null` for plain issues).
 struct GitHubPullRequestLinks: Schema, Decodable, Equatable {
-    var htmlURL: String?
-    var patchURL: String?
-    var diffURL: String?
+    var htmlURL: URL?
+    var patchURL: URL?
+    var diffURL: URL?
 
     enum CodingKeys: String, CodingKey {
         case htmlURL = "html_url"
@@ -500,11 +504,11 @@ struct GitHubPullRequestLinks: Schema, Decodable, Equatable {
 /// A comment on an issue.
 struct GitHubComment: Schema, Decodable, Equatable {
     var user: GitHubUser
-    var url: String
-    var issueURL: String
-    var createdAt: String
+    var url: URL
+    var issueURL: URL
+    var createdAt: Date
     var body: String
-    var updatedAt: String
+    var updatedAt: Date
     var id: Int
 
     enum CodingKeys: String, CodingKey {
@@ -530,7 +534,7 @@ struct GitHubComment: Schema, Decodable, Equatable {
 /// A wiki page a gollum event touched.
 struct GitHubPage: Schema, Decodable, Equatable {
     var pageName: String
-    var htmlURL: String
+    var htmlURL: URL
     var title: String
     var sha: String
     var summary: String?
@@ -557,7 +561,7 @@ struct GitHubPage: Schema, Decodable, Equatable {
 /// What an activity feed shows: what happened, when, by whom, where.
 struct GitHubEventNarrow: Schema, Decodable, Equatable {
     var type: String
-    var createdAt: String
+    var createdAt: Date
     var actor: GitHubLoginOnly
     var repo: GitHubRepoName
     var id: String

@@ -11,11 +11,14 @@ import Sieve
 /// them by their schema path. The drop-in passes measure the `Decodable` path, the one a user
 /// with plain `Codable` models gets, so that routing is turned off here.
 struct DropInDecoder {
-    private let decoder: SieveDecoder = {
-        let decoder = SieveDecoder()
+    private let decoder: SieveDecoder
+
+    /// A decoder with Foundation's default strategies, or the date strategy given.
+    init(dateDecodingStrategy: JSONDecoder.DateDecodingStrategy = .deferredToDate) {
+        decoder = SieveDecoder()
         decoder.decodesSchemaTypesBySchema = false
-        return decoder
-    }()
+        decoder.dateDecodingStrategy = dateDecodingStrategy
+    }
 
     /// Decodes `type` from `bytes`.
     func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {

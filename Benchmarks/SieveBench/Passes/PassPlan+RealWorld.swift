@@ -13,6 +13,19 @@ enum RealWorldModels {
         "google_maps_api_response.json", "apache_builds.json",
     ]
 
+    /// The date strategy `JSONDecoder` (and `SieveDecoder`) need for `file`'s models: GitHub's
+    /// ISO 8601, Foundation's default for the others.
+    static func dateStrategy(for file: InputFile) -> JSONDecoder.DateDecodingStrategy {
+        file.name == "github_events.json" ? .iso8601 : .deferredToDate
+    }
+
+    /// A `JSONDecoder` with `file`'s date strategy.
+    static func foundationDecoder(for file: InputFile) -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = dateStrategy(for: file)
+        return decoder
+    }
+
     /// Visits the full model of `file` (`nil` for a file not in `fileNames`).
     static func fullModel<Visitor: ModelVisitor>(
         for file: InputFile, _ visitor: Visitor
@@ -48,7 +61,7 @@ enum RealWorldModels {
 extension PassPlan {
     /// The schema layer with models that capture every value.
     static func realWorldSchemaFull(_ files: [InputFile], decoder: JSONDecoder) -> PassPlan {
-        let visitor = SchemaVisitor(decoder: decoder)
+        let visitor = RealWorldSchemaVisitor()
         return PassPlan(
             name: "realworld-schema-full",
             comparison: "Sieve schema vs JSONDecoder, real documents, every value captured",
@@ -58,7 +71,7 @@ extension PassPlan {
 
     /// The schema layer with 3–5 fields per element.
     static func realWorldSchemaNarrow(_ files: [InputFile], decoder: JSONDecoder) -> PassPlan {
-        let visitor = SchemaVisitor(decoder: decoder)
+        let visitor = RealWorldSchemaVisitor()
         return PassPlan(
             name: "realworld-schema-narrow",
             comparison: "Sieve schema vs JSONDecoder, real documents, 3–5 fields per element",
@@ -68,7 +81,7 @@ extension PassPlan {
 
     /// The full models as `Decodable`, through the drop-in decoder.
     static func realWorldDropIn(_ files: [InputFile], decoder: JSONDecoder) -> PassPlan {
-        let visitor = DropInVisitor(decoder: decoder, sieveDecoder: DropInDecoder())
+        let visitor = RealWorldDropInVisitor()
         return PassPlan(
             name: "realworld-dropin",
             comparison: "SieveDecoder vs JSONDecoder, real documents, full Decodable models",
@@ -79,11 +92,33 @@ extension PassPlan {
     /// The narrow models as `Decodable`, through the drop-in decoder: what a client that
     /// declares only the fields it uses pays (Foundation still parses every value).
     static func realWorldDropInNarrow(_ files: [InputFile], decoder: JSONDecoder) -> PassPlan {
-        let visitor = DropInVisitor(decoder: decoder, sieveDecoder: DropInDecoder())
+        let visitor = RealWorldDropInVisitor()
         return PassPlan(
             name: "realworld-dropin-narrow",
             comparison: "SieveDecoder vs JSONDecoder, real documents, 3–5 fields per element",
             target: PassTarget(statistic: .geometricMeanRatio, value: 5),
             cases: files.compactMap { RealWorldModels.narrowModel(for: $0, visitor) })
+    }
+}
+
+/// Measures a real-world model through the schema layer, against `JSONDecoder` with the
+/// file's date strategy.
+struct RealWorldSchemaVisitor: ModelVisitor {
+    func visit<Model: SchemaValue & Decodable & Equatable>(
+        _ model: Model.Type, file: InputFile
+    ) -> BenchCase {
+        .schema(Model.self, file: file, decoder: RealWorldModels.foundationDecoder(for: file))
+    }
+}
+
+/// Measures a real-world model through the drop-in decoder; both decoders get the file's
+/// date strategy.
+struct RealWorldDropInVisitor: ModelVisitor {
+    func visit<Model: SchemaValue & Decodable & Equatable>(
+        _ model: Model.Type, file: InputFile
+    ) -> BenchCase {
+        .dropIn(
+            Model.self, file: file, decoder: RealWorldModels.foundationDecoder(for: file),
+            sieveDecoder: DropInDecoder(dateDecodingStrategy: RealWorldModels.dateStrategy(for: file)))
     }
 }
