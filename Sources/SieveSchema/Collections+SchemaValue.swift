@@ -101,18 +101,37 @@ extension ValueReader {
     mutating func readTypedKeys<Key: SchemaKey, Value: SchemaValue>(
         _ keyType: Key.Type, _ valueType: Value.Type
     ) throws -> [Key: Value] {
+        try readKeyedEntries(
+            Key.self,
+            unconvertible: { member, text, valueOffset in
+                try member.recordIssue(
+                    .invalidKey(key: text, type: String(describing: Key.self)), at: valueOffset)
+                try member.skip()
+            },
+            value: { member in try Value.decode(from: &member) })
+    }
+
+    /// The members of the object at the reader, their keys converted to `Key`: the one loop
+    /// of the typed dictionaries, strict and lenient. `unconvertible` handles a key that does
+    /// not convert (and moves past its value); `value` reads a value, or returns `nil` to
+    /// leave the entry out. Two keys converting to one keep the first and warn
+    /// `key_collision`; the same key twice keeps the first, silently.
+    @inlinable
+    mutating func readKeyedEntries<Key: SchemaKey, Value>(
+        _ keyType: Key.Type,
+        unconvertible: (inout ValueReader, String, Int) throws -> Void,
+        value: (inout ValueReader) throws -> Value?
+    ) throws -> [Key: Value] {
         var result: [Key: Value] = [:]
         // The JSON key each key came from, to tell a duplicate from a collision.
         var sources: [Key: String] = [:]
         _ = try forEachMember { text, member in
             let valueOffset = member.offset
             guard let key = Key(schemaKey: text) else {
-                try member.recordIssue(
-                    .invalidKey(key: text, type: String(describing: Key.self)), at: valueOffset)
-                try member.skip()
+                try unconvertible(&member, text, valueOffset)
                 return
             }
-            let value = try Value.decode(from: &member)
+            guard let entry = try value(&member) else { return }
             if let earlier = sources[key] {
                 if earlier != text {
                     member.recordWarning(
@@ -122,7 +141,7 @@ extension ValueReader {
                 return
             }
             sources[key] = text
-            result[key] = value
+            result[key] = entry
         }
         return result
     }

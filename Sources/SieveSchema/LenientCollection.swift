@@ -95,29 +95,14 @@ extension Dictionary: LenientCollection where Key: SchemaKey, Value: SchemaValue
     @inlinable
     public static func decode(from reader: inout ValueReader, elements policy: ElementPolicy) throws -> [Key: Value] {
         guard reader.byte == .openBrace else { return try reader.notACollection(Self.self) }
-        var result: [Key: Value] = [:]
-        var sources: [Key: String] = [:]
-        _ = try reader.forEachMember { text, member in
-            let valueOffset = member.offset
-            guard let key = Key(schemaKey: text) else {
+        return try reader.readKeyedEntries(
+            Key.self,
+            unconvertible: { member, text, valueOffset in
                 try member.skip()
                 member.recordWarning(
                     .keyDropped(key: text, type: String(describing: Key.self)), at: valueOffset)
-                return
-            }
-            guard let value = try member.readLeniently(Value.self, policy: policy, entry: true) else { return }
-            if let earlier = sources[key] {
-                if earlier != text {
-                    member.recordWarning(
-                        .keyCollision(key: text, kept: earlier, type: String(describing: Key.self)),
-                        at: valueOffset)
-                }
-                return
-            }
-            sources[key] = text
-            result[key] = value
-        }
-        return result
+            },
+            value: { member in try member.readLeniently(Value.self, policy: policy, entry: true) })
     }
 
     /// `[:]`.

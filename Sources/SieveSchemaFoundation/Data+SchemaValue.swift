@@ -8,16 +8,9 @@ extension Data: SchemaValue {
     /// Reads a base64 string (`"AAEC"` is `[0, 1, 2]`), with the acceptance of
     /// `JSONDecoder`'s `.base64` strategy. Anything else is an issue `invalid_value`.
     public static func decode(from reader: inout ValueReader) throws -> Data {
-        let valueOffset = reader.offset
-        guard reader.isAtString else {
-            return try reader.typeMismatch(expected: "a base64 string")
+        try reader.readText(Data.self, expected: "a base64 string", notA: "base64 (with padding)") {
+            Data(base64Encoded: $0)
         }
-        let text = try reader.readString()
-        if let data = Data(base64Encoded: text) { return data }
-        try reader.recordIssue(
-            .invalidValue(error: "\"\(text)\" is not base64 (with padding)", type: "Data"),
-            at: valueOffset)
-        return try reader.placeholder()
     }
 
     /// No bytes.

@@ -202,17 +202,10 @@ package struct DatePattern: Sendable, Hashable {
             }
         }
         guard index == text.count else { return .failure(.shape) }
-        guard
-            let instant = Instant(
-                year: year, month: month, day: day, hour: hour, minute: minute, second: second,
-                microseconds: microseconds, offsetSeconds: offset)
-        else {
-            return .failure(
-                .outOfRange(
-                    Instant.problem(
-                        year: year, month: month, day: day, hour: hour, minute: minute,
-                        second: second) ?? "out of range"))
-        }
+        let validated = Instant.validated(
+            year: year, month: month, day: day, hour: hour, minute: minute, second: second,
+            microseconds: microseconds, offsetSeconds: offset)
+        guard case .success(let instant) = validated else { return validated }
         if let weekday {
             let days = GregorianCalendar.daysSince1970(year: year, month: month, day: day)
             let actual = GregorianCalendar.weekday(daysSince1970: days)

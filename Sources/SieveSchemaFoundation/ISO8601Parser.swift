@@ -53,18 +53,9 @@ package enum ISO8601Parser {
             return .failure(.shape)
         }
         guard index == text.count else { return .failure(.shape) }
-        guard
-            let instant = Instant(
-                year: year, month: month, day: day, hour: hour, minute: minute, second: second,
-                microseconds: microseconds, offsetSeconds: offsetSeconds)
-        else {
-            return .failure(
-                .outOfRange(
-                    Instant.problem(
-                        year: year, month: month, day: day, hour: hour, minute: minute,
-                        second: second) ?? "out of range"))
-        }
-        return .success(instant)
+        return Instant.validated(
+            year: year, month: month, day: day, hour: hour, minute: minute, second: second,
+            microseconds: microseconds, offsetSeconds: offsetSeconds)
     }
 
     /// The value of the decimal digit `byte`, or `nil`.

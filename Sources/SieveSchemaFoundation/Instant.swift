@@ -37,6 +37,24 @@ package struct Instant: Equatable, Sendable {
         self.init(seconds: local - Int64(offsetSeconds), microseconds: Int32(microseconds))
     }
 
+    /// The instant of a civil date and time at a UTC offset, or the field out of range, in
+    /// words (the date parsers' last step).
+    package static func validated(
+        year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int,
+        microseconds: Int, offsetSeconds: Int
+    ) -> Result<Instant, DateTextError> {
+        if let instant = Instant(
+            year: year, month: month, day: day, hour: hour, minute: minute, second: second,
+            microseconds: microseconds, offsetSeconds: offsetSeconds)
+        {
+            return .success(instant)
+        }
+        return .failure(
+            .outOfRange(
+                problem(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+                    ?? "out of range"))
+    }
+
     /// Why a civil date and time is not one, in words, or `nil` when it is.
     package static func problem(
         year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int

@@ -9,15 +9,7 @@ extension URL: SchemaValue {
     /// such as spaces in a path, are percent-encoded; an empty string, or one whose host or
     /// brackets do not parse, is an issue `invalid_value`).
     public static func decode(from reader: inout ValueReader) throws -> URL {
-        let valueOffset = reader.offset
-        guard reader.isAtString else {
-            return try reader.typeMismatch(expected: "a URL string")
-        }
-        let text = try reader.readString()
-        if let url = URL(string: text) { return url }
-        try reader.recordIssue(
-            .invalidValue(error: "\"\(text)\" is not a URL", type: "URL"), at: valueOffset)
-        return try reader.placeholder()
+        try reader.readText(URL.self, expected: "a URL string", notA: "a URL") { URL(string: $0) }
     }
 
     /// `about:blank`.
