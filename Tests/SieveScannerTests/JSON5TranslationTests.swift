@@ -108,6 +108,12 @@ struct JSON5TranslationTests {
             try? JSON5Translation(translating: buffer).text
         }
         #expect(string == [UInt8](#""a"#.utf8) + [0xC3, UInt8(ascii: "\"")])
+        // A comment's bytes are skipped unchecked, as JSONDecoder skips them.
+        bytes = Array("// a".utf8) + [0xFF] + Array("\n1".utf8)
+        let comment = bytes.withUnsafeBytes { buffer -> [UInt8]? in
+            try? JSON5Translation(translating: buffer).text
+        }
+        #expect(comment == Array("1".utf8))
     }
 }
 
