@@ -216,6 +216,10 @@ struct DecoderOptionsTests {
             Issue.record("\(decimalError as Any)")
             return
         }
+        // A lone byte A0 is not UTF-8; JSONDecoder's JSON5 reader skips it as a no-break space.
+        let loneA0 = Data(Array("[1,".utf8) + [0xA0] + Array("2]".utf8))
+        #expect(try setup.foundation().decode([Int].self, from: loneA0) == [1, 2])
+        #expect(throws: DecodingError.self) { try setup.sieve().decode([Int].self, from: loneA0) }
         // Where JSONDecoder traps, Sieve answers.
         #expect(throws: DecodingError.self) { try setup.sieve().decode(Double.self, from: Data("1.e+".utf8)) }
         let members = DecoderSetup(json5: true, topLevelDictionary: true).sieve()
