@@ -21,8 +21,8 @@ struct SourceMap {
     let shift: Int
     /// The first offset of the input a decoded offset can map to (past a byte-order mark).
     let start: Int
-    /// The JSON5 translation the decode reads, if it reads one.
-    let translation: JSON5Translation?
+    /// The JSON5 translation the decode reads and its map back to `input`, if it reads one.
+    let translated: SourceText?
 
     /// The decoded bytes are the input itself.
     init(identity input: UnsafeRawBufferPointer) {
@@ -33,7 +33,7 @@ struct SourceMap {
         self.input = input
         self.shift = shift
         self.start = start
-        self.translation = nil
+        self.translated = nil
     }
 
     /// The decoded bytes are `translation`'s text.
@@ -41,14 +41,14 @@ struct SourceMap {
         self.input = input
         self.shift = 0
         self.start = 0
-        self.translation = translation
+        self.translated = SourceText(input, translation: translation)
     }
 
     /// The input's offset for `offset` of the decoded bytes; an added brace maps to the
     /// nearest byte of the input.
     func inputOffset(_ offset: Int) -> Int {
-        let shifted = translation?.inputOffset(offset) ?? offset + shift
-        return min(max(shifted, start), input.count)
+        if let translated { return translated.inputOffset(offset) }
+        return min(max(offset + shift, start), input.count)
     }
 
 

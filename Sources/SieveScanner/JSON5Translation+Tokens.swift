@@ -235,15 +235,13 @@ extension Translator {
         mark(start)
         guard p < end else { throw numberError(at: p, "a sign must be followed by a number") }
         if p.pointee == UInt8(ascii: "I") || p.pointee == UInt8(ascii: "N") {
-            let word: StaticString = p.pointee == UInt8(ascii: "I") ? "Infinity" : "NaN"
-            let count = word.utf8CodeUnitCount
-            guard end - p >= count,
-                UnsafeRawBufferPointer(start: p, count: count).elementsEqual(
-                    UnsafeRawBufferPointer(start: word.utf8Start, count: count))
-            else { throw numberError(at: p, "expected '\(word)'") }
+            guard let word = JSONScanner.nonFiniteWord(at: p, end: end) else {
+                throw numberError(
+                    at: p, p.pointee == UInt8(ascii: "I") ? "expected 'Infinity'" : "expected 'NaN'")
+            }
             if isNegative { write(.minus) }
-            write(word)
-            p += count
+            copy(from: p, to: p + word.count)
+            p += word.count
         } else if p.pointee == .zero && end - p >= 2 && p[1] | 0x20 == .lowercaseX {
             // Hexadecimal: an integer, written in decimal. `-0x0` is 0, as in JSONDecoder.
             p += 2

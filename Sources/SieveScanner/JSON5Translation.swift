@@ -142,10 +142,15 @@ struct Translator {
     mutating func translateMember() throws(ScanError) {
         guard JSON5Dialect.startsBareKey(scanner.cursor.pointee) || scanner.cursor.pointee == .quote
         else { throw scanner.unexpected(expected: "a key") }
+        try translateMemberHead()
+        try translateValue()
+    }
+
+    /// A key and its colon, from the key's first byte to the first byte of the value.
+    mutating func translateMemberHead() throws(ScanError) {
         try translateKey()
         write(.colon)
         try scanner.memberValue(JSON5Dialect.self)
-        try translateValue()
     }
 
     /// The value at the cursor (trivia skipped), containers and all.
@@ -160,11 +165,7 @@ struct Translator {
                 write(byte)
                 if try scanner.openContainer(inObject: isObject, JSON5Dialect.self, .reading) {
                     open.append(isObject)
-                    if isObject {
-                        try translateKey()
-                        write(.colon)
-                        try scanner.memberValue(JSON5Dialect.self)
-                    }
+                    if isObject { try translateMemberHead() }
                     continue
                 }
                 write(isObject ? .closeBrace : .closeBracket)
@@ -175,11 +176,7 @@ struct Translator {
             while let isObject = open.last {
                 if try scanner.nextItem(inObject: isObject, JSON5Dialect.self, .reading) {
                     write(.comma)
-                    if isObject {
-                        try translateKey()
-                        write(.colon)
-                        try scanner.memberValue(JSON5Dialect.self)
-                    }
+                    if isObject { try translateMemberHead() }
                     break
                 }
                 mark(scanner.cursor - 1)

@@ -14,24 +14,31 @@ extension JSONScanner {
         at pointer: UnsafePointer<UInt8>
     ) -> (value: Double, end: UnsafePointer<UInt8>)? {
         guard allowsNonFiniteNumbers, pointer < end else { return nil }
-        var p = pointer
-        let isNegative = p.pointee == .minus
-        if isNegative { p += 1 }
+        let isNegative = pointer.pointee == .minus
+        let p = isNegative ? pointer + 1 : pointer
+        guard let word = Self.nonFiniteWord(at: p, end: end) else { return nil }
+        return (isNegative ? -word.value : word.value, p + word.count)
+    }
+
+    /// `Infinity` or `NaN` (unsigned) at `p`, and its length; `nil` for anything else. The
+    /// one spelling of the two words, for the JSON5 translation and the readers.
+    package static func nonFiniteWord(
+        at p: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>
+    ) -> (value: Double, count: Int)? {
+        guard p < end else { return nil }
         let value: Double
         let word: StaticString
-        if p < end && p.pointee == UInt8(ascii: "I") {
-            (value, word) = (.infinity, "Infinity")
-        } else if p < end && p.pointee == UInt8(ascii: "N") {
-            (value, word) = (.nan, "NaN")
-        } else {
-            return nil
+        switch p.pointee {
+        case UInt8(ascii: "I"): (value, word) = (.infinity, "Infinity")
+        case UInt8(ascii: "N"): (value, word) = (.nan, "NaN")
+        default: return nil
         }
         let count = word.utf8CodeUnitCount
         guard end - p >= count,
             UnsafeRawBufferPointer(start: p, count: count).elementsEqual(
                 UnsafeRawBufferPointer(start: word.utf8Start, count: count))
         else { return nil }
-        return (isNegative ? -value : value, p + count)
+        return (value, count)
     }
 
     /// One past the non-finite number at `pointer`, or `error` (what the strict grammar threw

@@ -89,3 +89,18 @@ struct ReadByType<Value: SchemaValue>: FieldValueReading {
     @inlinable @inline(__always)
     func read(from reader: inout ValueReader) throws -> Value { try Value.decode(from: &reader) }
 }
+
+/// An optional value read by `Wrapped`'s strategy: `null` is `nil`, anything else is read by it
+/// (a date in its formats, a value checked against its rules).
+@usableFromInline
+package struct OptionalReading<Wrapped: FieldValueReading>: FieldValueReading {
+    @usableFromInline let wrapped: Wrapped
+
+    @inlinable package init(_ wrapped: Wrapped) { self.wrapped = wrapped }
+
+    @inlinable
+    package func read(from reader: inout ValueReader) throws -> Wrapped.Value? {
+        if try reader.readNull() { return nil }
+        return try wrapped.read(from: &reader)
+    }
+}

@@ -227,8 +227,5 @@ extension ObjectReader {
     }
 
     @usableFromInline
-    func describe<T>(_ value: T) -> String {
-        if let string = value as? String { return "\"\(string)\"" }
-        return String(describing: value)
-    }
+    func describe<T>(_ value: T) -> String { ValueReader.quoted(value) }
 }

@@ -16,20 +16,6 @@ struct ValidatedReading<Value: SchemaValue>: FieldValueReading {
     }
 }
 
-/// An optional value: `null` is `nil`; a present value is read, then checked.
-@usableFromInline
-struct ValidatedOptionalReading<Wrapped: SchemaValue>: FieldValueReading {
-    @usableFromInline let rules: [ValidationRule<Wrapped>]
-
-    @inlinable init(rules: [ValidationRule<Wrapped>]) { self.rules = rules }
-
-    @inlinable
-    func read(from reader: inout ValueReader) throws -> Wrapped? {
-        if try reader.readNull() { return nil }
-        return try reader.readValidated(Wrapped.self, rules)
-    }
-}
-
 extension ValueReader {
     /// Reads a `T`, then records `validation_failed` for every rule it breaks. A value whose
     /// read recorded an issue (a placeholder) is not checked.
@@ -49,10 +35,18 @@ extension ValueReader {
         return value
     }
 
-    /// A value as a diagnostic quotes it: strings in quotes.
+    /// A value a rule checked, as a diagnostic names it: a collection by its count.
     static func describe<T>(_ value: T) -> String {
+        if !(value is String), let collection = value as? any Collection {
+            return "\(collection.count) elements"
+        }
+        return quoted(value)
+    }
+
+    /// A value as a diagnostic quotes it: a string in quotes, anything else as it prints.
+    @usableFromInline
+    static func quoted<T>(_ value: T) -> String {
         if let string = value as? String { return "\"\(string)\"" }
-        if let collection = value as? any Collection { return "\(collection.count) elements" }
         return String(describing: value)
     }
 }
@@ -86,7 +80,7 @@ extension ObjectReader {
     ) throws -> T? {
         try resolve(
             FieldRequest(key, presence: .required), substitute: Self.noSubstitute,
-            reading: ValidatedOptionalReading(rules: rules))
+            reading: OptionalReading(ValidatedReading(rules: rules)))
     }
 
     /// Decodes the value of `key`, or of `alias` when `key` is absent, and checks it against
@@ -107,7 +101,7 @@ extension ObjectReader {
         _ key: StaticString, or alias: StaticString, validate rules: ValidationRule<T>...
     ) throws -> T? {
         try FieldRequest.with(key, alias: alias, presence: .required) {
-            try resolve($0, substitute: Self.noSubstitute, reading: ValidatedOptionalReading(rules: rules))
+            try resolve($0, substitute: Self.noSubstitute, reading: OptionalReading(ValidatedReading(rules: rules)))
         }
     }
 

@@ -85,26 +85,24 @@ extension SchemaValue {
     static func diagnoseJSON5(bytes: UnsafeRawBufferPointer, limits: Limits) -> Diagnosis<Self> {
         var context = DecodeContext(limits: limits)
         defer { context.returnScratch() }
-        let translation: JSON5Translation
         do throws(ScanError) {
-            translation = try JSON5Translation(translating: bytes, limits: limits)
+            return try SourceText.reading(bytes, limits: limits, syntax: .json5) { text, source in
+                let value = decodeValue(
+                    atStartOf: text, limits: limits, syntax: .translatedJSON5, context: &context,
+                    wholeDocument: true
+                ).value
+                if context.pending.isEmpty && context.failure == nil {
+                    return Diagnosis(value: value, warnings: [], issues: [])
+                }
+                let resolved = context.resolve(bytes: text, source: source)
+                return Diagnosis(
+                    value: resolved.issues.isEmpty ? value : nil, warnings: resolved.warnings,
+                    issues: resolved.issues, isTruncated: context.truncated)
+            }
         } catch {
+            // The translation's error, at its offset in `bytes`.
             context.noteFailure(error)
             return diagnosis(of: nil, in: bytes, context: &context)
-        }
-        return translation.text.withUnsafeBytes { text in
-            let value = decodeValue(
-                atStartOf: text, limits: limits, syntax: .translatedJSON5, context: &context,
-                wholeDocument: true
-            ).value
-            if context.pending.isEmpty && context.failure == nil {
-                return Diagnosis(value: value, warnings: [], issues: [])
-            }
-            let resolved = context.resolve(
-                bytes: text, source: SourceText(bytes, translation: translation))
-            return Diagnosis(
-                value: resolved.issues.isEmpty ? value : nil, warnings: resolved.warnings,
-                issues: resolved.issues, isTruncated: context.truncated)
         }
     }
 

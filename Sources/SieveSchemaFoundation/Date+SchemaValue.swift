@@ -33,8 +33,12 @@ extension ValueReader {
         if let token = try readNumberToken() {
             return try finishDate(Self.date(inNumber: token, formats), formats, at: valueOffset)
         }
-        let expected = formats.map(\.expected).joined(separator: " or ")
-        return try typeMismatch(expected: expected)
+        return try typeMismatch(expected: Self.expected(formats))
+    }
+
+    /// What a date in one of `formats` is, in words.
+    static func expected(_ formats: some Collection<DateFormat>) -> String {
+        formats.map(\.expected).joined(separator: " or ")
     }
 
     /// What reading a date gave: the date and the format that matched, or the failure.
@@ -67,8 +71,7 @@ extension ValueReader {
             }
         }
         if let firstError { return .failure(firstError) }
-        let expected = formats.map(\.expected).joined(separator: " or ")
-        return .failure(.typeMismatch(expected: expected, found: "a string"))
+        return .failure(.typeMismatch(expected: expected(formats), found: "a string"))
     }
 
     static func date(inNumber token: NumberToken, _ formats: some Collection<DateFormat>) -> DateOutcome {
@@ -80,8 +83,7 @@ extension ValueReader {
             let seconds = format.kind == .millisecondsSince1970 ? value / 1_000 : value
             return .date(Date(timeIntervalSince1970: seconds), position)
         }
-        let expected = formats.map(\.expected).joined(separator: " or ")
-        return .failure(.typeMismatch(expected: expected, found: "a number"))
+        return .failure(.typeMismatch(expected: expected(formats), found: "a number"))
     }
 
     mutating func finishDate(

@@ -22,37 +22,21 @@ package struct Instant: Equatable, Sendable {
                 + Double(microseconds) / 1_000_000)
     }
 
-    /// The instant of a civil date and time at a UTC offset, or `nil` when a field is out of
-    /// its range (February 30, hour 24, minute 60): a date is never rolled over.
-    package init?(
-        year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int,
-        microseconds: Int = 0, offsetSeconds: Int = 0
-    ) {
-        guard (1...12).contains(month), day >= 1,
-            day <= GregorianCalendar.daysInMonth(month, year: year), (0..<24).contains(hour),
-            (0..<60).contains(minute), (0..<60).contains(second)
-        else { return nil }
-        let days = GregorianCalendar.daysSince1970(year: year, month: month, day: day)
-        let local = Int64(days) * 86_400 + Int64(hour * 3_600 + minute * 60 + second)
-        self.init(seconds: local - Int64(offsetSeconds), microseconds: Int32(microseconds))
-    }
-
     /// The instant of a civil date and time at a UTC offset, or the field out of range, in
-    /// words (the date parsers' last step).
+    /// words (the date parsers' last step): a date is never rolled over.
     package static func validated(
         year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int,
         microseconds: Int, offsetSeconds: Int
     ) -> Result<Instant, DateTextError> {
-        if let instant = Instant(
-            year: year, month: month, day: day, hour: hour, minute: minute, second: second,
-            microseconds: microseconds, offsetSeconds: offsetSeconds)
+        if let problem = problem(
+            year: year, month: month, day: day, hour: hour, minute: minute, second: second)
         {
-            return .success(instant)
+            return .failure(.outOfRange(problem))
         }
-        return .failure(
-            .outOfRange(
-                problem(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
-                    ?? "out of range"))
+        let days = GregorianCalendar.daysSince1970(year: year, month: month, day: day)
+        let local = Int64(days) * 86_400 + Int64(hour * 3_600 + minute * 60 + second)
+        return .success(
+            Instant(seconds: local - Int64(offsetSeconds), microseconds: Int32(microseconds)))
     }
 
     /// Why a civil date and time is not one, in words, or `nil` when it is.

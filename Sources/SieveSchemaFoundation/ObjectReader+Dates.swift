@@ -8,23 +8,22 @@ import SieveSchema
 /// A date read in the formats its field's request names.
 struct DateReading: FieldValueReading {
     let formats: [DateFormat]
+
+    /// The formats a request named, or ISO 8601 when it named none.
+    init(_ formats: [DateFormat]) { self.formats = formats.isEmpty ? [.iso8601] : formats }
+
     func read(from reader: inout ValueReader) throws -> Date {
         try reader.readDate(formats: formats)
-    }
-}
-
-/// An optional date read in the formats its field's request names: `null` is `nil`.
-struct OptionalDateReading: FieldValueReading {
-    let formats: [DateFormat]
-    func read(from reader: inout ValueReader) throws -> Date? {
-        if try reader.readNull() { return nil }
-        return try reader.readDate(formats: formats)
     }
 }
 
 /// An array of dates read in the formats its field's request names.
 struct DatesReading: FieldValueReading {
     let formats: [DateFormat]
+
+    /// The formats a request named, or ISO 8601 when it named none.
+    init(_ formats: [DateFormat]) { self.formats = DateReading(formats).formats }
+
     func read(from reader: inout ValueReader) throws -> [Date] {
         var dates: [Date] = []
         let formats = formats
@@ -47,7 +46,7 @@ extension ObjectReader {
     public mutating func decode(_ key: StaticString, date formats: DateFormat...) throws -> [Date] {
         try resolve(
             FieldRequest(key, presence: .required), substitute: Self.noSubstitute,
-            reading: DatesReading(formats: formats.isEmpty ? [.iso8601] : formats))
+            reading: DatesReading(formats))
     }
 
     /// Decodes the date of `key`, written in the first of `formats` that matches.
@@ -61,7 +60,7 @@ extension ObjectReader {
     public mutating func decode(_ key: StaticString, date formats: DateFormat...) throws -> Date {
         try resolve(
             FieldRequest(key, presence: .required), substitute: Self.noSubstitute,
-            reading: DateReading(formats: formats.isEmpty ? [.iso8601] : formats))
+            reading: DateReading(formats))
     }
 
     /// Decodes the date of `key`, written in the first of `formats` that matches; absent or
@@ -73,7 +72,7 @@ extension ObjectReader {
     public mutating func decode(_ key: StaticString, date formats: DateFormat...) throws -> Date? {
         try resolve(
             FieldRequest(key, presence: .required), substitute: Self.noSubstitute,
-            reading: OptionalDateReading(formats: formats.isEmpty ? [.iso8601] : formats))
+            reading: OptionalReading(DateReading(formats)))
     }
 
     /// Decodes the date of `key` in `formats`, or `defaultValue` when the key is missing.
@@ -82,7 +81,7 @@ extension ObjectReader {
     ) throws -> Date {
         try resolve(
             FieldRequest(key, presence: .defaulted), substitute: defaultValue,
-            reading: DateReading(formats: formats.isEmpty ? [.iso8601] : formats))
+            reading: DateReading(formats))
     }
 
     /// Decodes the date of `key` in `formats`, or `fallback` (with a warning
@@ -92,6 +91,6 @@ extension ObjectReader {
     ) throws -> Date {
         try resolve(
             FieldRequest(key, presence: .fallback), substitute: fallback,
-            reading: DateReading(formats: formats.isEmpty ? [.iso8601] : formats))
+            reading: DateReading(formats))
     }
 }
