@@ -21,6 +21,8 @@ struct DecodeContext: ~Copyable {
     @usableFromInline var ledger: [LedgerEntry]
     /// Elements of arrays being decoded.
     @usableFromInline var arena: ElementArena
+    /// The objects key paths walked through.
+    @usableFromInline var pathMemo = PathMemo()
 
     /// The scan error that stopped the decode, if one did.
     @usableFromInline var failure: ScanFailure?

@@ -49,6 +49,9 @@ public struct DiagnosticCode: Sendable, Hashable, CustomStringConvertible {
     public static let valueNilOnFailure = DiagnosticCode("value_nil_on_failure")
     /// A date field read its value in one of its later formats, not its first.
     public static let dateFormatFallback = DiagnosticCode("date_format_fallback")
+    /// More than one variant of an untagged union decoded the value; the first listed was
+    /// used.
+    public static let ambiguousUnion = DiagnosticCode("ambiguous_union")
 
     // MARK: Issues: the document does not fit the schema
 
@@ -69,6 +72,11 @@ public struct DiagnosticCode: Sendable, Hashable, CustomStringConvertible {
     public static let validationFailed = DiagnosticCode("validation_failed")
     /// A dictionary key that does not convert to the dictionary's key type (`"x"` as `Int`).
     public static let invalidKey = DiagnosticCode("invalid_key")
+    /// No variant of an untagged union decoded the value; the issue lists each variant's
+    /// failure.
+    public static let noVariantMatched = DiagnosticCode("no_variant_matched")
+    /// A key path's `[index]` is past the end of its array.
+    public static let indexOutOfRange = DiagnosticCode("index_out_of_range")
     /// A type's own initializer rejected a value (it threw an error).
     public static let invalidValue = DiagnosticCode("invalid_value")
     /// The document is not valid JSON, or exceeds a `Limits` bound. Decoding stops here.

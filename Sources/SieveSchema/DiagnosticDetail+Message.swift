@@ -57,6 +57,14 @@ extension DiagnosticDetail {
         case .keyCollision(let key, let kept, let type):
             return "\(subject) was dropped: the key \"\(key)\" is the same \(type) as \"\(kept)\","
                 + " which was kept"
+        case .ambiguousUnion(_, let chosen, let also):
+            return "\(subject): the variants \(chosen) and \(also) both decode it; \(chosen),"
+                + " listed first, was used"
+        case .noVariantMatched(let type, let failures):
+            return "\(subject) is not any variant of \(type): "
+                + failures.map(\.sentence).joined(separator: "; ")
+        case .indexOutOfRange(let index, let count):
+            return "\(subject) has \(count) element\(count == 1 ? "" : "s"); there is no [\(index)]"
         case .recorded(let code, let parameters):
             if let typed = DiagnosticDetail(code: code, parameters: parameters) {
                 return typed.message(at: path)
@@ -134,6 +142,13 @@ extension DiagnosticDetail {
             self = .dateFormatFallback(expected: p("expected"), matched: p("matched"))
         case .invalidKey: self = .invalidKey(key: p("key"), type: p("type"))
         case .keyCollision: self = .keyCollision(key: p("key"), kept: p("kept"), type: p("type"))
+        case .ambiguousUnion:
+            self = .ambiguousUnion(type: p("type"), chosen: p("chosen"), also: p("also"))
+        case .indexOutOfRange:
+            guard let index = parameters["index"].flatMap({ Int($0) }),
+                let count = parameters["count"].flatMap({ Int($0) })
+            else { return nil }
+            self = .indexOutOfRange(index: index, count: count)
         default: return nil
         }
     }

@@ -50,6 +50,13 @@ package indirect enum DiagnosticDetail: Sendable, Hashable {
     case validationFailed(rule: String, parameters: [String: String], value: String?, message: String?)
     /// A dictionary key that converts to the same key as the earlier `kept`, which was kept.
     case keyCollision(key: String, kept: String, type: String)
+    /// An untagged union whose variant `chosen` (listed first) decoded the value, and so did
+    /// the later variant `also`.
+    case ambiguousUnion(type: String, chosen: String, also: String)
+    /// An untagged union none of whose variants decoded the value; each one's first failure.
+    case noVariantMatched(type: String, failures: [UnionFailure])
+    /// A key path's `[index]` past the end of an array of `count` elements.
+    case indexOutOfRange(index: Int, count: Int)
     /// A diagnostic recorded from outside the schema layer's own readers (a custom
     /// `SchemaValue`, the drop-in decoder, a public initializer), as its code and parameters.
     case recorded(code: DiagnosticCode, parameters: [String: String])
@@ -76,6 +83,9 @@ extension DiagnosticDetail {
         case .dateFormatFallback: return .dateFormatFallback
         case .invalidKey: return .invalidKey
         case .keyCollision: return .keyCollision
+        case .ambiguousUnion: return .ambiguousUnion
+        case .noVariantMatched: return .noVariantMatched
+        case .indexOutOfRange: return .indexOutOfRange
         case .elementDropped(_, let entry): return entry ? .entryDropped : .elementDropped
         case .elementPadded: return .elementPadded
         case .keyDropped: return .keyDropped
@@ -137,9 +147,50 @@ extension DiagnosticDetail {
             return ["key": key, "type": type]
         case .keyCollision(let key, let kept, let type):
             return ["key": key, "kept": kept, "type": type]
+        case .ambiguousUnion(let type, let chosen, let also):
+            return ["type": type, "chosen": chosen, "also": also]
+        case .noVariantMatched(let type, let failures):
+            return [
+                "type": type, "variants": failures.map(\.variant).joined(separator: ", "),
+                "failures": failures.map(\.sentence).joined(separator: "; "),
+            ]
+        case .indexOutOfRange(let index, let count):
+            return ["index": String(index), "count": String(count)]
         case .recorded(_, let parameters):
             return parameters
         }
+    }
+}
+
+/// Why one variant of an untagged union did not decode a value: its first issue, or an
+/// error of the variant's own.
+@usableFromInline
+package struct UnionFailure: Sendable, Hashable {
+    /// The variant's name: `card`, or `variant 2` when the variant is not named.
+    package let variant: String
+    /// The member of the union's object the failure is about, when it is about one.
+    package let field: String?
+    /// The failure; `nil` when the variant abandoned the value without recording one.
+    package let cause: DiagnosticDetail?
+
+    @usableFromInline
+    init(variant: String, field: String?, cause: DiagnosticDetail?) {
+        self.variant = variant
+        self.field = field
+        self.cause = cause
+    }
+
+    /// `card: last4 is missing`.
+    package var sentence: String {
+        guard let cause else { return "\(variant): the value does not fit" }
+        guard let field else {
+            // About the value itself: the sentence without its subject.
+            let sentence = cause.message(at: JSONPath())
+            let subject = "the value: "
+            return "\(variant): "
+                + (sentence.hasPrefix(subject) ? String(sentence.dropFirst(subject.count)) : sentence)
+        }
+        return "\(variant): " + cause.message(at: JSONPath().appending(key: field))
     }
 }
 

@@ -38,6 +38,9 @@ extension ObjectReader {
     @inlinable
     mutating func release() {
         context.pointee.index.truncate(to: members.base)
+        if _slowPath(!context.pointee.pathMemo.runs.isEmpty) {
+            context.pointee.pathMemo.release(owner: objectOffset)
+        }
         if context.pointee.ledger.count > ledgerBase {
             context.pointee.ledger.removeSubrange(ledgerBase...)
         }
@@ -79,7 +82,7 @@ extension ObjectReader {
                 }
                 continue
             }
-            if policy == .ignore { continue }
+            if policy == .ignore || keptWhole { continue }
             let suggestion = DidYouMean.suggestion(
                 for: keyText, among: ledger.map { $0.spelling.description })
             let detail = DiagnosticDetail.unknownKey(key: keyText, suggestion: suggestion)

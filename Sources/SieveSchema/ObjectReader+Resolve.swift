@@ -101,7 +101,10 @@ extension ObjectReader {
         _ field: FieldRequest, substitute: () -> R.Value, reading: R
     ) throws -> R.Value {
         if field.presence == .fallback {
-            return try readWithFallback(field.key, fallback: substitute, reading: reading)
+            let key = field.key
+            return try readWithFallback(
+                anchor: objectOffset, field: { key.description }, fallback: substitute,
+                reading: reading)
         }
         if field.presence == .lenient, reader.byte == .lowercaseN {
             try reader.skip()
@@ -125,11 +128,9 @@ extension ObjectReader {
         case .defaulted:
             return substitute()
         case .fallback, .lenient:
-            let fallbackValue = substitute()
-            context.pointee.warn(
-                .fallbackApplied(fallback: describe(fallbackValue), reason: .missing),
-                anchor: objectOffset, field: field.key.description, valueOffset: objectOffset)
-            return fallbackValue
+            return applyFallback(
+                substitute(), reason: .missing, anchor: objectOffset,
+                field: field.key.description, valueOffset: objectOffset)
         }
     }
 
@@ -182,10 +183,11 @@ extension ObjectReader {
 
 extension ObjectReader {
     /// Reads the value at the cursor; on `null` or any failure, undoes what the read recorded
-    /// and returns the fallback with a warning.
+    /// and returns the fallback with a warning about `field` of the value at `anchor` (a
+    /// field's object and key, or a key path's last level).
     @inlinable
     mutating func readWithFallback<R: FieldValueReading>(
-        _ key: StaticString, fallback: () -> R.Value, reading: R
+        anchor: Int, field: () -> String, fallback: () -> R.Value, reading: R
     ) throws -> R.Value {
         typealias T = R.Value
         let valueStart = reader.scanner.cursor
@@ -194,8 +196,7 @@ extension ObjectReader {
             let fallbackValue = fallback()
             context.pointee.warn(
                 .fallbackApplied(fallback: describe(fallbackValue), reason: .null),
-                anchor: objectOffset, field: key.description,
-                valueOffset: valueStart - reader.scanner.start)
+                anchor: anchor, field: field(), valueOffset: valueStart - reader.scanner.start)
             return fallbackValue
         }
         switch try reader.attempt({ try reading.read(from: &$0) }) {
@@ -203,26 +204,29 @@ extension ObjectReader {
             return value
         case .failure(let cause):
             try reader.skip()
-            return applyFallback(key, fallback: fallback, cause: cause, valueStart: valueStart)
+            return applyFallback(
+                fallback(), reason: Self.reason(failure: cause?.detail), anchor: anchor,
+                field: field(), valueOffset: valueStart - reader.scanner.start)
         }
     }
 
+    /// Why a value that failed with `failure` was replaced by its fallback.
+    @usableFromInline
+    static func reason(failure: DiagnosticDetail?) -> DiagnosticDetail.FallbackReason {
+        if let failure, case .validationFailed = failure { return .validation(cause: failure) }
+        return .invalid(cause: failure)
+    }
+
+    /// Warns that `fallbackValue` replaced the value of `field` of the value at `anchor`, and
+    /// returns it.
     @usableFromInline @inline(never)
     mutating func applyFallback<T: SchemaValue>(
-        _ key: StaticString, fallback: () -> T, cause: PendingDiagnostic?,
-        valueStart: UnsafePointer<UInt8>
+        _ fallbackValue: T, reason: DiagnosticDetail.FallbackReason, anchor: Int, field: String?,
+        valueOffset: Int
     ) -> T {
-        let fallbackValue = fallback()
-        let reason: DiagnosticDetail.FallbackReason
-        if let detail = cause?.detail, case .validationFailed = detail {
-            reason = .validation(cause: detail)
-        } else {
-            reason = .invalid(cause: cause?.detail)
-        }
         context.pointee.warn(
             .fallbackApplied(fallback: describe(fallbackValue), reason: reason),
-            anchor: objectOffset, field: key.description,
-            valueOffset: valueStart - reader.scanner.start)
+            anchor: anchor, field: field, valueOffset: valueOffset)
         return fallbackValue
     }
 

@@ -68,6 +68,8 @@ public struct ObjectReader {
     @usableFromInline var members: MemberWindow
     @usableFromInline let ledgerBase: Int
     @usableFromInline let policy: UnknownKeyPolicy.Kind
+    /// True once `wholeObject()` kept every member: none of them is then an unknown key.
+    @usableFromInline var keptWhole = false
 
     /// Enters the object whose opening brace is at the reader's cursor.
     @inlinable

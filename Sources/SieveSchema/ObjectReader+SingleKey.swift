@@ -1,0 +1,58 @@
+// Externally tagged unions (`{"text": {...}}`): the key of the object's one member names the
+// case. The key is compared with the tag enum's raw values byte for byte, in the document, so
+// a known case costs no `String`; only an unknown key is made into one (to keep it).
+
+import SieveScanner
+
+extension ObjectReader {
+    /// The key of the object's first member, as a case of `Tag`: for a union tagged by its
+    /// only member's key, `{"image": {"url": "…"}}`.
+    ///
+    /// ```swift
+    /// switch try json.singleKey(as: BlockKind.self) {
+    /// case .known(.text):  self = .text(try json.decode("text"))
+    /// case .known(.image): self = .image(try json.decode("image"))
+    /// case .unknown(let key): self = .unknown(key)
+    /// }
+    /// ```
+    ///
+    /// - A key with no case is `.unknown` with a warning `unknown_case` at that member.
+    /// - An empty object is an issue `type_mismatch` (expected an object with one member),
+    ///   and `.unknown("")`.
+    /// - The reader does not move: read the member with `decode` as usual. Members after the
+    ///   first follow the type's `unknownKeyPolicy` (`.warn` reports them).
+    public mutating func singleKey<Tag: RawRepresentable & CaseIterable>(
+        as type: Tag.Type = Tag.self
+    ) throws -> Open<Tag> where Tag.RawValue == String {
+        if state == .placeholder { return .unknown("") }
+        var scanner = reader.scanner
+        scanner.cursor = scanner.start + objectOffset
+        scanner.depth = objectDepth - 1
+        guard try scanner.openContainer(inObject: true, Dialect.self, .objectReader) else {
+            try context.pointee.fail(
+                .typeMismatch(expected: "an object with one member", found: "an empty object"),
+                anchor: objectOffset, field: nil, valueOffset: objectOffset)
+            return .unknown("")
+        }
+        let keyOffset = scanner.offset
+        let key = try scanner.scanString()
+        if !key.hasEscapes {
+            let bytes = key.rawBytes
+            for tag in Tag.allCases {
+                var raw = tag.rawValue
+                let matches = raw.withUTF8 { candidate in
+                    candidate.count == bytes.count
+                        && (bytes.isEmpty
+                            || memcmpBytes(candidate.baseAddress!, bytes.baseAddress!, bytes.count))
+                }
+                if matches { return .known(tag) }
+            }
+        }
+        let text = JSONScanner.makeString(key)
+        if let tag = Tag(rawValue: text) { return .known(tag) }
+        context.pointee.warn(
+            .unknownCase(raw: text, type: String(describing: Tag.self)), anchor: objectOffset,
+            field: text, valueOffset: keyOffset)
+        return .unknown(text)
+    }
+}
