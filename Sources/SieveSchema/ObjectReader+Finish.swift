@@ -35,14 +35,22 @@ extension ObjectReader {
     }
 
     /// Drops this object's scratch entries.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func release() {
         context.pointee.index.truncate(to: members.base)
-        if _slowPath(!context.pointee.pathMemo.runs.isEmpty) {
-            context.pointee.pathMemo.release(owner: objectOffset)
-        }
         if context.pointee.ledger.count > ledgerBase {
             context.pointee.ledger.removeSubrange(ledgerBase...)
+        }
+        // A key path indexes its first key, so an object read in order (no index entries)
+        // has walked none and owns no runs.
+        if _slowPath(!members.isEmpty) { releasePathRuns() }
+    }
+
+    /// Drops what this object's key paths learned (`PathMemo`).
+    @usableFromInline @inline(never)
+    mutating func releasePathRuns() {
+        if !context.pointee.pathMemo.runs.isEmpty {
+            context.pointee.pathMemo.release(owner: objectOffset)
         }
     }
 

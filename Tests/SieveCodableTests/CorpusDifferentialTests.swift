@@ -36,6 +36,7 @@ func corpusCheck(_ name: String) -> ((Data) -> (foundation: String, sieve: Strin
     case name.hasPrefix("drift-customers"): return compare([Customer].self)
     case name.hasPrefix("drift-orders"): return compare([CorpusOrder].self)
     case name.hasPrefix("n_type-mismatch"): return compare([LineItem].self)
+    case name.hasPrefix("blocks-tag-"): return compare(ContentDocument.self)
     default: return nil
     }
 }

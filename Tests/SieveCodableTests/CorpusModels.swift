@@ -190,3 +190,42 @@ struct CorpusOrder: Codable, Equatable {
         case placedAt = "placed_at", items
     }
 }
+
+/// The tagged content blocks (`blocks-tag-first-*`, `blocks-tag-last-*`), through the
+/// discriminator pattern: `type` from a keyed container, then the case from the same decoder.
+struct ContentDocument: Decodable, Equatable {
+    var blocks: [ContentBlock]
+}
+
+enum ContentBlock: Decodable, Equatable {
+    struct Text: Decodable, Equatable { var text, format: String }
+    struct Heading: Decodable, Equatable { var level: Int; var text, anchor: String }
+    struct Image: Decodable, Equatable {
+        var url: String
+        var width, height: Int
+        var alt: String
+        var caption: String?
+    }
+    struct Quote: Decodable, Equatable { var text: String; var attribution: String? }
+    struct Code: Decodable, Equatable {
+        var language, source: String
+        var lineNumbers: Bool
+        enum CodingKeys: String, CodingKey { case language, source, lineNumbers = "line_numbers" }
+    }
+
+    case text(Text), heading(Heading), image(Image), quote(Quote), code(Code), unknown(String)
+
+    private enum TagKey: String, CodingKey { case type }
+
+    init(from decoder: any Decoder) throws {
+        let tag = try decoder.container(keyedBy: TagKey.self).decode(String.self, forKey: .type)
+        switch tag {
+        case "text": self = .text(try Text(from: decoder))
+        case "heading": self = .heading(try Heading(from: decoder))
+        case "image": self = .image(try Image(from: decoder))
+        case "quote": self = .quote(try Quote(from: decoder))
+        case "code": self = .code(try Code(from: decoder))
+        default: self = .unknown(tag)
+        }
+    }
+}
