@@ -127,6 +127,9 @@ package struct MemberEntry {
     @usableFromInline package let value: UnsafePointer<UInt8>
     /// One past the value, once a reader knows it.
     @usableFromInline package var valueEnd: UnsafePointer<UInt8>?
+    /// 1 or 2 when the value was scanned as a string (2: with escapes), so that reading it
+    /// again needs no second scan (`scannedString`); 0 otherwise.
+    @usableFromInline var valueString: UInt8 = 0
 
     @inlinable
     init(key: StringToken, value: UnsafePointer<UInt8>, prefix: UInt64) {
@@ -135,6 +138,16 @@ package struct MemberEntry {
         matchedCount = key.rawCount
         self.prefix = prefix
         self.value = value
+    }
+}
+
+extension MemberEntry {
+    /// The value's string, as it was scanned when the member was entered
+    /// (`MemberTable.noteString`); `nil` when the value was not scanned as a string.
+    @inlinable
+    package var scannedString: StringToken? {
+        guard valueString != 0, let valueEnd else { return nil }
+        return StringToken(start: value + 1, end: valueEnd - 1, hasEscapes: valueString == 2)
     }
 }
 
@@ -299,6 +312,15 @@ package struct MemberTable: ~Copyable {
         }
         entries = newEntries
         capacity = newCapacity
+    }
+
+    /// Records that the value of the entry at `position` is the string `token`, just scanned
+    /// (so its bytes are valid), for `MemberEntry.scannedString`.
+    @inlinable @inline(__always)
+    package func noteString(_ token: StringToken, at position: Int) {
+        assert(token.start == entries![position].value + 1, "the token is the entry's value")
+        entries![position].valueEnd = token.end + 1
+        entries![position].valueString = token.hasEscapes ? 2 : 1
     }
 
     /// Calls `body` with the key of the entry at `position` as matched.

@@ -12,7 +12,7 @@ extension ObjectReader {
     /// Finds the first unread member named `key`, marking it read.
     ///
     /// - Returns: `.inPlace` when it is the next member (the cursor is then past its key),
-    ///   `.indexed` when it was scanned past earlier, or `.missing`.
+    ///   `.indexed` with its entry when it was scanned past earlier, or `.missing`.
     @usableFromInline
     mutating func locate(_ key: StaticString) throws -> Location {
         try key.withBytes { try locate($0) }
@@ -25,7 +25,7 @@ extension ObjectReader {
         if members.hasUnread,
             let position = context.pointee.index.take(MemberKey(key), in: &members)
         {
-            return .indexed(context.pointee.index[position].value)
+            return .indexed(position)
         }
         while state == .inOrder {
             let token = try reader.scanner.scanString()
@@ -39,12 +39,16 @@ extension ObjectReader {
     /// member (or past the closing brace).
     @usableFromInline
     mutating func indexMember(_ key: StringToken) throws {
-        try reader.scanner.memberValue(Dialect.self)
+        let byte = try reader.scanner.memberValue(Dialect.self)
         let value = reader.scanner.cursor
-        try reader.scanner.skipValue()
+        // A string is scanned (the skip would validate it the same way) and its token kept,
+        // so a field that reads it from the index makes its `String` without a second scan.
+        let string: StringToken? = byte == .quote ? try reader.scanner.scanString() : nil
+        if string == nil { try reader.scanner.skipValue() }
         context.pointee.needScratch()
-        _ = context.pointee.index.append(
+        let position = context.pointee.index.append(
             key, value: value, readableTo: reader.scanner.end, in: &members)
+        if let string { context.pointee.index.noteString(string, at: position) }
         try advanceAfterMember()
     }
 

@@ -52,9 +52,11 @@ extension ObjectReader {
         switch location {
         case .inPlace:
             return try readMemberInPlace(field, substitute: substitute, reading: reading)
-        case .indexed(let value):
+        case .indexed(let position):
+            let entry = context.pointee.index[position]
+            if let string = Self.scannedString(entry, as: R.self) { return string }
             // As `atScannedValue`, written out: a closure here is not inlined.
-            let resume = moveToScannedValue(value)
+            let resume = moveToScannedValue(entry.value)
             defer { resumeScan(at: resume) }
             return try readValue(field, substitute: substitute, reading: reading)
         case .missing:
@@ -113,6 +115,21 @@ extension ObjectReader {
         return try reading.read(from: &reader)
     }
 
+    /// The `String` (or `String?`) a field reads from an entry whose value was scanned as a
+    /// string when it was indexed, without scanning it again; `nil` for any other reading.
+    /// The type test is decided when `resolve` is specialized.
+    @inlinable @inline(__always)
+    static func scannedString<R: FieldValueReading>(
+        _ entry: MemberEntry, as reading: R.Type
+    ) -> R.Value? {
+        guard R.self == ReadByType<String>.self || R.self == ReadByType<String?>.self,
+            let token = entry.scannedString
+        else { return nil }
+        let string = JSONScanner.makeString(token)
+        return R.self == ReadByType<String>.self
+            ? (string as! R.Value) : (Optional(string) as! R.Value)
+    }
+
     /// The value of a field that is not in the object.
     @inlinable
     mutating func absent<T: SchemaValue>(
@@ -165,8 +182,9 @@ extension ObjectReader {
         note(field.key, primary: field.key, found: false)
         var matched = Location.missing
         for alias in field.aliases {
-            if matched.isMissing, case .indexed(let value) = try locate(alias) {
-                matched = .indexed(value)
+            if matched.isMissing, case .indexed(let position) = try locate(alias) {
+                matched = .indexed(position)
+                let value = context.pointee.index[position].value
                 note(alias, primary: field.key, found: true)
                 context.pointee.warn(
                     .aliasMatched(alias: alias.description), anchor: objectOffset,

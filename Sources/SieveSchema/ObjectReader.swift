@@ -51,8 +51,8 @@ public struct ObjectReader {
     enum Location {
         /// The next member: the cursor is past its key, before the colon.
         case inPlace
-        /// A member scanned past earlier, whose value starts here.
-        case indexed(UnsafePointer<UInt8>)
+        /// A member scanned past earlier: its entry in the decode's member table.
+        case indexed(Int)
         /// Nowhere in the object.
         case missing
     }

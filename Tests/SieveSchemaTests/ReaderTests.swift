@@ -189,3 +189,45 @@ struct ConcurrencyTests {
         }
     }
 }
+
+@Suite("Strings read from the member index")
+struct IndexedStringTests {
+    /// Every field asked for after the member it follows: each is read from the index, where
+    /// its string was kept when it was scanned past.
+    struct Reversed: Schema, Equatable {
+        var plain: String
+        var escaped: String
+        var optional: String?
+        var missing: String?
+        var number: Int
+        var withFallback: String
+        init(from json: inout ObjectReader) throws {
+            number = try json.decode("last")
+            withFallback = try json.decode("f", fallback: "-")
+            missing = try json.decode("absent")
+            optional = try json.decode("o")
+            escaped = try json.decode("e")
+            plain = try json.decode("p")
+        }
+    }
+
+    @Test("plain, escaped, optional and fallback strings read from the index as scanned")
+    func fromIndex() throws {
+        let json = #"{"p": "plain text", "e": "caf\u00e9 \"q\" \ud83d\ude00 é", "o": "x", "f": 5, "last": 1}"#
+        let d = Reversed.diagnose(json: json)
+        let value = try #require(d.value, "\(d.issues)")
+        #expect(value.plain == "plain text")
+        #expect(value.escaped == "café \"q\" 😀 é")
+        #expect(value.optional == "x")
+        #expect(value.missing == nil)
+        #expect(value.number == 1)
+        #expect(value.withFallback == "-")
+        #expect(d.warnings.map(\.code) == [.fallbackApplied])
+    }
+
+    @Test("a string that is not valid is refused when it is scanned past, as before")
+    func invalidWhenPassed() throws {
+        let d = Reversed.diagnose(json: #"{"p": "bad \x", "last": 1}"#)
+        #expect(d.issues.map(\.code) == [.invalidJSON])
+    }
+}
