@@ -39,6 +39,12 @@ enum Catalog {
         // 10. Negative files.
         files.append(contentsOf: NegativeFiles.all())
 
+        // 11. Tagged content blocks, the tag first and the tag last (the same blocks): one
+        // page of content, 64 KiB.
+        for placement in [ContentBlocks.TagPlacement.first, .last] {
+            files.append(ContentBlocks.file(.k64, tag: placement))
+        }
+
         var seen = Set<String>()
         for file in files { precondition(seen.insert(file.name).inserted, "dup \(file.name)") }
         return files

@@ -70,6 +70,11 @@ struct EscapedText {
         }
     }
 
+    /// The pieces of `other`, after these.
+    mutating func append(_ other: EscapedText) {
+        bytes.append(contentsOf: other.bytes)
+    }
+
     /// Every scalar of `text` as `\u` escapes.
     mutating func unicodeEscapeAll(_ text: String, uppercase: Bool = false) {
         for scalar in text.unicodeScalars {

@@ -107,6 +107,7 @@ plans.append(.codableAnyJSON(corpusFiles + realWorldFiles, decoder: decoder))
 // The dates pass generates its documents: only when it runs.
 if options.selects(pass: "dates") { plans.append(.dates()) }
 plans.append(.lenient(corpusFiles))
+plans.append(.unions(corpusFiles + realWorldFiles, decoder: decoder))
 plans = plans.filter { options.selects(pass: $0.name) && !$0.cases.isEmpty }
 
 // MARK: - Profiling only

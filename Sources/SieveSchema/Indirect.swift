@@ -79,3 +79,14 @@ extension Indirect: SchemaValue where Value: SchemaValue {
         Value.placeholderForIssues.map(Indirect.init)
     }
 }
+
+extension Indirect: Decodable where Value: Decodable {
+    /// Decodes the value from `decoder` and boxes it, so `Codable` models can hold themselves
+    /// too (through `JSONDecoder` or `SieveDecoder`).
+    public init(from decoder: any Decoder) throws { self.init(try Value(from: decoder)) }
+}
+
+extension Indirect: Encodable where Value: Encodable {
+    /// Encodes the value, as if it were not boxed.
+    public func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
+}

@@ -37,8 +37,10 @@ struct BenchOptions {
 
         Passes: schema-full, schema-prefix-skip, codable-dropin, raw-value, negative,
         skip-throughput; with --realworld also realworld-schema-full, realworld-schema-narrow,
-        realworld-dropin, realworld-dropin-narrow; and codable-anyjson (caught errors), over
-        both.
+        realworld-dropin, realworld-dropin-narrow; codable-anyjson (caught errors), over both;
+        dates (generated documents); lenient (drift files, malformed records dropped); and
+        unions (tagged unions: the content-block files, and github_events.json with
+        --realworld).
 
         OPTIONS:
           --corpus DIR       The corpus folder (default: ./Corpus, i.e. the package root when

@@ -41,6 +41,7 @@ struct PassResult {
         switch target.statistic {
         case .meanRatio: return meanRatio
         case .geometricMeanRatio: return geometricMeanRatio
+        case .minimumRatio: return results.map(\.ratio).min()
         case .gigabytesPerSecond: return sieveGigabytesPerSecond
         }
     }
