@@ -108,6 +108,7 @@ plans.append(.codableAnyJSON(corpusFiles + realWorldFiles, decoder: decoder))
 if options.selects(pass: "dates") { plans.append(.dates()) }
 plans.append(.lenient(corpusFiles))
 plans.append(.unions(corpusFiles + realWorldFiles, decoder: decoder))
+plans.append(.shapes(corpusFiles + realWorldFiles, decoder: decoder))
 plans = plans.filter { options.selects(pass: $0.name) && !$0.cases.isEmpty }
 
 // MARK: - Profiling only

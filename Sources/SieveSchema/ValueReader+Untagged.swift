@@ -87,18 +87,11 @@ extension ValueReader {
     ) throws -> T {
         let start = checkpoint()
         let valueOffset = offset
-        var failures: [UnionFailure] = []
         var chosen: (index: Int, value: T)? = nil
         for index in 0..<count {
             guard let winner = chosen else {
-                switch try attempt({ try variant(index, &$0) }) {
-                case .success(let value):
+                if case .success(let value) = try attempt({ try variant(index, &$0) }) {
                     chosen = (index, value)
-                case .failure(let cause):
-                    failures.append(
-                        UnionFailure(
-                            variant: "variant \(index + 1)", field: cause?.field,
-                            cause: cause?.detail))
                 }
                 continue
             }
@@ -112,7 +105,7 @@ extension ValueReader {
             if case .success(let other) = outcome {
                 recordWarning(
                     .ambiguousUnion(
-                        type: String(describing: T.self),
+                        type: _typeName(T.self, qualified: false),
                         chosen: Self.variantName(winner.value, index: winner.index),
                         also: Self.variantName(other, index: index)),
                     at: valueOffset)
@@ -120,8 +113,27 @@ extension ValueReader {
             }
         }
         if let chosen { return chosen.value }
+        return try noVariantMatched(count: count, variant)
+    }
+
+    /// The end of an untagged union that no variant decoded: each variant is tried once more
+    /// for its failure (off the path of any union that matches), then one issue carries them.
+    @usableFromInline @inline(never)
+    mutating func noVariantMatched<T: SchemaValue>(
+        count: Int, _ variant: (Int, inout ValueReader) throws -> T
+    ) throws -> T {
+        let valueOffset = offset
+        var failures: [UnionFailure] = []
+        for index in 0..<count {
+            if case .failure(let cause) = try attempt({ try variant(index, &$0) }) {
+                failures.append(
+                    UnionFailure(
+                        variant: "variant \(index + 1)", field: cause?.field,
+                        cause: cause?.detail))
+            }
+        }
         try recordIssue(
-            .noVariantMatched(type: String(describing: T.self), failures: failures),
+            .noVariantMatched(type: _typeName(T.self, qualified: false), failures: failures),
             at: valueOffset)
         try scanner.skipValue()
         return try placeholder()

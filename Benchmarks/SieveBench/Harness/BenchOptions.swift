@@ -38,9 +38,10 @@ struct BenchOptions {
         Passes: schema-full, schema-prefix-skip, codable-dropin, raw-value, negative,
         skip-throughput; with --realworld also realworld-schema-full, realworld-schema-narrow,
         realworld-dropin, realworld-dropin-narrow; codable-anyjson (caught errors), over both;
-        dates (generated documents); lenient (drift files, malformed records dropped); and
+        dates (generated documents); lenient (drift files, malformed records dropped);
         unions (tagged unions: the content-block files, and github_events.json with
-        --realworld).
+        --realworld); and shapes (an untagged union, and key paths over twitter.json with
+        --realworld; no target).
 
         OPTIONS:
           --corpus DIR       The corpus folder (default: ./Corpus, i.e. the package root when

@@ -12,11 +12,12 @@ struct PassPlan {
     let cases: [BenchCase]
 
     /// Every pass name, in run order: the six corpus passes, the four real-world ones, the
-    /// caught-error pass over both, the generated dates, the lenient drift pass, then the
-    /// tagged unions over both.
+    /// caught-error pass over both, the generated dates, the lenient drift pass, the tagged
+    /// unions over both, then the shapes that cost more than one read (untagged, key paths).
     static let allNames = [
         "schema-full", "schema-prefix-skip", "codable-dropin", "raw-value", "negative",
         "skip-throughput", "realworld-schema-full", "realworld-schema-narrow", "realworld-dropin",
         "realworld-dropin-narrow", "codable-anyjson", "dates", "lenient", "unions",
+        "shapes",
     ]
 }
