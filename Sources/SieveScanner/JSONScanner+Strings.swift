@@ -45,6 +45,39 @@ extension JSONScanner {
         return StringToken(start: textStart, end: tail.closingQuote, hasEscapes: tail.hasEscapes)
     }
 
+    /// The token of the string from its opening quote at `quote` to `end` (one past its
+    /// closing quote), a string this document's scanner has already validated (skipped or
+    /// scanned): only whether it has escapes is found, eight bytes at a time, with no check of
+    /// its bytes. For readers that come back to a value they passed (the schema's index).
+    ///
+    /// - Precondition: the string was validated by this document's scanner; on any other bytes
+    ///   the token would make an invalid `String`. Package access only, for that reason.
+    @inlinable
+    package static func validatedStringToken(
+        from quote: UnsafePointer<UInt8>, to end: UnsafePointer<UInt8>
+    ) -> StringToken {
+        let start = quote + 1
+        let close = end - 1
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let backslashes = ones &* UInt64(UInt8.backslash)
+        var p = start
+        var hasEscapes = false
+        // In a valid string a backslash only ever starts an escape.
+        while close - p >= 8 {
+            let b = UnsafeRawPointer(p).loadUnaligned(as: UInt64.self) ^ backslashes
+            if (b &- ones) & ~b & (ones &* 0x80) != 0 {
+                hasEscapes = true
+                break
+            }
+            p += 8
+        }
+        while !hasEscapes && p < close {
+            if p.pointee == .backslash { hasEscapes = true }
+            p += 1
+        }
+        return StringToken(start: start, end: close, hasEscapes: hasEscapes)
+    }
+
     /// Scans the string at the cursor and returns it as a `String`.
     @inlinable @inline(__always)
     package mutating func readString() throws(ScanError) -> String {

@@ -127,9 +127,6 @@ package struct MemberEntry {
     @usableFromInline package let value: UnsafePointer<UInt8>
     /// One past the value, once a reader knows it.
     @usableFromInline package var valueEnd: UnsafePointer<UInt8>?
-    /// 1 or 2 when the value was scanned as a string (2: with escapes), so that reading it
-    /// again needs no second scan (`scannedString`); 0 otherwise.
-    @usableFromInline var valueString: UInt8 = 0
 
     @inlinable
     init(key: StringToken, value: UnsafePointer<UInt8>, prefix: UInt64) {
@@ -138,16 +135,6 @@ package struct MemberEntry {
         matchedCount = key.rawCount
         self.prefix = prefix
         self.value = value
-    }
-}
-
-extension MemberEntry {
-    /// The value's string, as it was scanned when the member was entered
-    /// (`MemberTable.noteString`); `nil` when the value was not scanned as a string.
-    @inlinable
-    package var scannedString: StringToken? {
-        guard valueString != 0, let valueEnd else { return nil }
-        return StringToken(start: value + 1, end: valueEnd - 1, hasEscapes: valueString == 2)
     }
 }
 
@@ -249,21 +236,27 @@ package struct MemberTable: ~Copyable {
     /// Enters the member whose key is `key` and whose value starts at `value`, matched by its
     /// text (unescaped when it has escapes), at the end of `window`; returns its position.
     /// `readableEnd` bounds what may be loaded after the key (the end of the input).
+    /// `valueEnd`: one past the value, when the caller has just skipped it.
     @inlinable @inline(__always)
     package mutating func append(
         _ key: StringToken, value: UnsafePointer<UInt8>,
-        readableTo readableEnd: UnsafePointer<UInt8>, in window: inout MemberWindow
+        readableTo readableEnd: UnsafePointer<UInt8>, in window: inout MemberWindow,
+        valueEnd: UnsafePointer<UInt8>? = nil
     ) -> Int {
         if _slowPath(key.hasEscapes) {
-            return append(key, value: value, in: &window) { bytes in
+            let position = append(key, value: value, in: &window) { bytes in
                 bytes.append(contentsOf: JSONScanner.decodeEscapedString(key).utf8)
             }
+            entries![position].valueEnd = valueEnd
+            return position
         }
         let count = key.rawCount
         let prefix = MemberKey.prefix(key.start, count, readableTo: readableEnd)
         let bit = MemberKey.filterBit(
             count: count, prefix: prefix, suffix: MemberKey.suffix(key.start, count))
-        return place(MemberEntry(key: key, value: value, prefix: prefix), bit: bit, in: &window)
+        var entry = MemberEntry(key: key, value: value, prefix: prefix)
+        entry.valueEnd = valueEnd
+        return place(entry, bit: bit, in: &window)
     }
 
     /// Enters a member matched by bytes `matchedForm` appends (the key unescaped, or converted
@@ -312,15 +305,6 @@ package struct MemberTable: ~Copyable {
         }
         entries = newEntries
         capacity = newCapacity
-    }
-
-    /// Records that the value of the entry at `position` is the string `token`, just scanned
-    /// (so its bytes are valid), for `MemberEntry.scannedString`.
-    @inlinable @inline(__always)
-    package func noteString(_ token: StringToken, at position: Int) {
-        assert(token.start == entries![position].value + 1, "the token is the entry's value")
-        entries![position].valueEnd = token.end + 1
-        entries![position].valueString = token.hasEscapes ? 2 : 1
     }
 
     /// Calls `body` with the key of the entry at `position` as matched.

@@ -12,7 +12,7 @@ extension ObjectReader {
     /// Finds the first unread member named `key`, marking it read.
     ///
     /// - Returns: `.inPlace` when it is the next member (the cursor is then past its key),
-    ///   `.indexed` with its entry when it was scanned past earlier, or `.missing`.
+    ///   `.indexed` when it was scanned past earlier, or `.missing`.
     @usableFromInline
     mutating func locate(_ key: StaticString) throws -> Location {
         try key.withBytes { try locate($0) }
@@ -25,7 +25,8 @@ extension ObjectReader {
         if members.hasUnread,
             let position = context.pointee.index.take(MemberKey(key), in: &members)
         {
-            return .indexed(position)
+            let entry = context.pointee.index[position]
+            return .indexed(entry.value, end: entry.valueEnd)
         }
         while state == .inOrder {
             let token = try reader.scanner.scanString()
@@ -39,16 +40,15 @@ extension ObjectReader {
     /// member (or past the closing brace).
     @usableFromInline
     mutating func indexMember(_ key: StringToken) throws {
-        let byte = try reader.scanner.memberValue(Dialect.self)
+        try reader.scanner.memberValue(Dialect.self)
         let value = reader.scanner.cursor
-        // A string is scanned (the skip would validate it the same way) and its token kept,
-        // so a field that reads it from the index makes its `String` without a second scan.
-        let string: StringToken? = byte == .quote ? try reader.scanner.scanString() : nil
-        if string == nil { try reader.scanner.skipValue() }
+        try reader.scanner.skipValue()
         context.pointee.needScratch()
-        let position = context.pointee.index.append(
-            key, value: value, readableTo: reader.scanner.end, in: &members)
-        if let string { context.pointee.index.noteString(string, at: position) }
+        // The skip validated the value and knows its end: a `String` read from the index is
+        // made from that, without validating it again (`indexedString`).
+        _ = context.pointee.index.append(
+            key, value: value, readableTo: reader.scanner.end, in: &members,
+            valueEnd: reader.scanner.cursor)
         try advanceAfterMember()
     }
 

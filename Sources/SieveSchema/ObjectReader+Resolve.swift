@@ -52,11 +52,12 @@ extension ObjectReader {
         switch location {
         case .inPlace:
             return try readMemberInPlace(field, substitute: substitute, reading: reading)
-        case .indexed(let position):
-            let entry = context.pointee.index[position]
-            if let string = Self.scannedString(entry, as: R.self) { return string }
+        case .indexed(let value, let end):
+            if let end, let string = indexedString(at: value, end: end, as: R.self) {
+                return string
+            }
             // As `atScannedValue`, written out: a closure here is not inlined.
-            let resume = moveToScannedValue(entry.value)
+            let resume = moveToScannedValue(value)
             defer { resumeScan(at: resume) }
             return try readValue(field, substitute: substitute, reading: reading)
         case .missing:
@@ -115,17 +116,18 @@ extension ObjectReader {
         return try reading.read(from: &reader)
     }
 
-    /// The `String` (or `String?`) a field reads from an entry whose value was scanned as a
-    /// string when it was indexed, without scanning it again; `nil` for any other reading.
-    /// The type test is decided when `resolve` is specialized.
+    /// The `String` (or `String?`) a field reads from a member value the index passed (and
+    /// so validated), made without validating it again; `nil` for any other reading, or a
+    /// value that is not a string. The type test is decided when `resolve` is specialized.
     @inlinable @inline(__always)
-    static func scannedString<R: FieldValueReading>(
-        _ entry: MemberEntry, as reading: R.Type
+    func indexedString<R: FieldValueReading>(
+        at value: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>, as reading: R.Type
     ) -> R.Value? {
         guard R.self == ReadByType<String>.self || R.self == ReadByType<String?>.self,
-            let token = entry.scannedString
+            value.pointee == .quote
         else { return nil }
-        let string = JSONScanner.makeString(token)
+        let string = JSONScanner.makeString(
+            JSONScanner.validatedStringToken(from: value, to: end))
         return R.self == ReadByType<String>.self
             ? (string as! R.Value) : (Optional(string) as! R.Value)
     }
@@ -182,9 +184,8 @@ extension ObjectReader {
         note(field.key, primary: field.key, found: false)
         var matched = Location.missing
         for alias in field.aliases {
-            if matched.isMissing, case .indexed(let position) = try locate(alias) {
-                matched = .indexed(position)
-                let value = context.pointee.index[position].value
+            if matched.isMissing, case .indexed(let value, let end) = try locate(alias) {
+                matched = .indexed(value, end: end)
                 note(alias, primary: field.key, found: true)
                 context.pointee.warn(
                     .aliasMatched(alias: alias.description), anchor: objectOffset,

@@ -1,6 +1,7 @@
 // Externally tagged unions (`{"text": {...}}`): the key of the object's one member names the
-// case. The key is compared with the tag enum's raw values byte for byte, in the document, so
-// a known case costs no `String`; only an unknown key is made into one (to keep it).
+// case. A key of up to 15 bytes becomes an inline `String` (no allocation) for the enum's own
+// `init(rawValue:)`; a longer one is compared with the raw values byte for byte in the
+// document. Either way a known key makes no heap `String`; an unknown one is kept as text.
 
 import SieveScanner
 
@@ -38,14 +39,18 @@ extension ObjectReader {
         let key = try scanner.scanString()
         if !key.hasEscapes {
             let bytes = key.rawBytes
-            for tag in Tag.allCases {
-                var raw = tag.rawValue
-                let matches = raw.withUTF8 { candidate in
-                    candidate.count == bytes.count
-                        && (bytes.isEmpty
-                            || memcmpBytes(candidate.baseAddress!, bytes.baseAddress!, bytes.count))
+            if bytes.count <= 15 {
+                // Up to 15 bytes a `String` is stored inline: making one allocates nothing.
+                if let tag = Tag(rawValue: JSONScanner.makeString(key)) { return .known(tag) }
+            } else {
+                for tag in Tag.allCases {
+                    var raw = tag.rawValue
+                    let matches = raw.withUTF8 { candidate in
+                        candidate.count == bytes.count
+                            && memcmpBytes(candidate.baseAddress!, bytes.baseAddress!, bytes.count)
+                    }
+                    if matches { return .known(tag) }
                 }
-                if matches { return .known(tag) }
             }
         }
         let text = JSONScanner.makeString(key)

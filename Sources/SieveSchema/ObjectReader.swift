@@ -51,8 +51,9 @@ public struct ObjectReader {
     enum Location {
         /// The next member: the cursor is past its key, before the colon.
         case inPlace
-        /// A member scanned past earlier: its entry in the decode's member table.
-        case indexed(Int)
+        /// A member scanned past earlier (its value validated then), whose value starts here
+        /// and ends (one past it) at `end`.
+        case indexed(UnsafePointer<UInt8>, end: UnsafePointer<UInt8>?)
         /// Nowhere in the object.
         case missing
     }

@@ -123,3 +123,30 @@ struct StringTests {
         }
     }
 }
+
+@Suite("Tokens of strings already validated")
+struct ValidatedStringTokenTests {
+    @Test("the token found without validation equals the scanned one, at every length and escape position")
+    func agreesWithScan() throws {
+        let pieces = ["a", "é", "\\\"", "\\\\", "\\n", "\\u00e9", "\\ud83d\\ude00", "😀", " "]
+        var generator = SystemRandomNumberGenerator()
+        var texts = ["", "\\\\", "\\\"", "abcdefg\\\\", "abcdefgh\\\""]
+        for length in 0..<40 {
+            for _ in 0..<20 {
+                texts.append((0..<length).map { _ in pieces.randomElement(using: &generator)! }.joined())
+            }
+        }
+        for text in texts {
+            let bytes = Array("\"\(text)\" , 1".utf8)
+            try bytes.withUnsafeBufferPointer { buffer in
+                var scanner = JSONScanner(bytes: UnsafeRawBufferPointer(buffer))
+                let scanned = try scanner.scanString()
+                let found = JSONScanner.validatedStringToken(
+                    from: buffer.baseAddress!, to: scanner.cursor)
+                #expect(found.start == scanned.start, "\(text)")
+                #expect(found.end == scanned.end, "\(text)")
+                #expect(found.hasEscapes == scanned.hasEscapes, "\(text)")
+            }
+        }
+    }
+}

@@ -213,11 +213,11 @@ struct IndexedStringTests {
 
     @Test("plain, escaped, optional and fallback strings read from the index as scanned")
     func fromIndex() throws {
-        let json = #"{"p": "plain text", "e": "caf\u00e9 \"q\" \ud83d\ude00 é", "o": "x", "f": 5, "last": 1}"#
+        let json = #"{"p": "plain text", "e": "a long prefix caf\u00e9 \"q\" \ud83d\ude00 é", "o": "x", "f": 5, "last": 1}"#
         let d = Reversed.diagnose(json: json)
         let value = try #require(d.value, "\(d.issues)")
         #expect(value.plain == "plain text")
-        #expect(value.escaped == "café \"q\" 😀 é")
+        #expect(value.escaped == "a long prefix café \"q\" 😀 é")
         #expect(value.optional == "x")
         #expect(value.missing == nil)
         #expect(value.number == 1)

@@ -1,5 +1,6 @@
-// The allocation targets of the issue, measured on their own tiny inputs: a struct of six short
-// strings must decode with zero heap allocations, an `[Int]` of 800 numbers with exactly one.
+// The allocation targets of the issues, measured on their own tiny inputs: a struct of six short
+// strings must decode with zero heap allocations, an `[Int]` of 800 numbers with exactly one,
+// and an externally tagged block of short strings with none (its key makes no `String`).
 
 import Foundation
 import Sieve
@@ -18,6 +19,10 @@ enum AllocationProbes {
             try probe(
                 [Int].self, name: "[Int] of 800 numbers", json: EightHundredIntegers.json,
                 target: 1, decoder: decoder, sieveDecoder: sieveDecoder),
+            try probe(
+                ExternalBlock.self, name: "externally tagged, short strings",
+                json: ExternalBlock.json, target: 0, decoder: decoder,
+                sieveDecoder: sieveDecoder),
         ]
     }
 
