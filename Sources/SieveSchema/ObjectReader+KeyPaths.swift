@@ -85,7 +85,7 @@ extension ObjectReader {
             defer { resumeScan(at: resume) }
             if presence == .fallback {
                 return try readWithFallback(
-                    anchor: anchor, field: { field ?? "" }, fallback: substitute,
+                    anchor: anchor, field: { field }, fallback: substitute,
                     reading: ReadByType<T>())
             }
             return try T.decode(from: &reader)

@@ -206,7 +206,7 @@ extension ObjectReader {
     /// field's object and key, or a key path's last level).
     @inlinable
     mutating func readWithFallback<R: FieldValueReading>(
-        anchor: Int, field: () -> String, fallback: () -> R.Value, reading: R
+        anchor: Int, field: () -> String?, fallback: () -> R.Value, reading: R
     ) throws -> R.Value {
         typealias T = R.Value
         let valueStart = reader.scanner.cursor

@@ -97,6 +97,18 @@ struct KeyPathTests {
         #expect(empty.issues.first?.parameters["count"] == "0")
     }
 
+    @Test("a fallback at an index is warned at the element's path")
+    func fallbackAtIndex() throws {
+        struct First: Schema {
+            var n: Int
+            init(from json: inout ObjectReader) throws { n = try json.decode(path: "a[0]", fallback: -1) }
+        }
+        let d = First.diagnose(json: #"{"a": ["x"]}"#)
+        #expect(d.value?.n == -1)
+        #expect(d.warnings.map(\.path.description) == ["a[0]"])
+        #expect(d.warnings.first?.parameters["cause"] == "type_mismatch")
+    }
+
     @Test("the first key counts as read: no unknown_key for it, and not in extras")
     func headIsRead() throws {
         struct WithExtras: Schema {
