@@ -41,17 +41,20 @@ struct KeyPathSegments: IteratorProtocol {
             var end = position + 1
             var index = 0
             while end < bytes.count, bytes[end] >= UInt8(ascii: "0"), bytes[end] <= UInt8(ascii: "9") {
-                let (next, overflow) = index.multipliedReportingOverflow(by: 10)
-                check(!overflow, "its index is too large")
-                index = next + Int(bytes[end] - UInt8(ascii: "0"))
+                let (times, overflow) = index.multipliedReportingOverflow(by: 10)
+                let (next, carry) = times.addingReportingOverflow(Int(bytes[end] - UInt8(ascii: "0")))
+                check(!overflow && !carry, "its index is too large")
+                index = next
                 end += 1
             }
             check(end > position + 1, "an index must be digits, as in [0]")
             check(end < bytes.count && bytes[end] == UInt8(ascii: "]"), "a [ is not closed")
             position = end + 1
-            if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+            if position < bytes.count, bytes[position] != UInt8(ascii: "[") {
+                check(bytes[position] == UInt8(ascii: "."), "a ] is followed by a key without a dot")
                 position += 1
                 check(position < bytes.count, "it ends with a dot")
+                check(bytes[position] != UInt8(ascii: "["), "a dot is followed by [")
             }
             return .index(index)
         }
@@ -65,6 +68,7 @@ struct KeyPathSegments: IteratorProtocol {
         if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
             position += 1
             check(position < bytes.count, "it ends with a dot")
+            check(bytes[position] != UInt8(ascii: "["), "a dot is followed by [")
         }
         return .key(key)
     }

@@ -193,7 +193,8 @@ extension ObjectReader {
 
     /// The value of this object's member `key`, read before or not: the first key of a path.
     /// A member found by scanning is entered in the index as read, so that later paths find
-    /// it there.
+    /// it there; one a field read in place (never indexed) is found by reading the object
+    /// again from its brace.
     @usableFromInline
     mutating func locatePathHead(_ key: UnsafeRawBufferPointer) throws -> UnsafePointer<UInt8>? {
         let wanted = MemberKey(key)
@@ -202,7 +203,9 @@ extension ObjectReader {
                 context.pointee.index.matches($0, wanted)
             })
         {
-            _ = context.pointee.index.take(wanted, in: &members)
+            if !context.pointee.index[position].isRead {
+                _ = context.pointee.index.take(wanted, in: &members)
+            }
             return context.pointee.index[position].value
         }
         while state == .inOrder {
@@ -213,6 +216,25 @@ extension ObjectReader {
                 return context.pointee.index[position].value
             }
         }
+        return try memberReadInPlace(key)
+    }
+
+    /// The value of the first member named `key`, by reading the object from its brace with
+    /// a scanner of its own: for a member a field read in place before a path asked for it.
+    @usableFromInline @inline(never)
+    mutating func memberReadInPlace(_ key: UnsafeRawBufferPointer) throws -> UnsafePointer<UInt8>? {
+        var scanner = reader.scanner
+        scanner.cursor = scanner.start + objectOffset
+        scanner.depth = objectDepth - 1
+        guard try scanner.openContainer(inObject: true, Dialect.self, .objectReader) else {
+            return nil
+        }
+        repeat {
+            let token = try scanner.scanString()
+            try scanner.memberValue(Dialect.self)
+            if token.equals(key) { return scanner.cursor }
+            try scanner.skipValue()
+        } while try scanner.nextItem(inObject: true, Dialect.self, .objectReader)
         return nil
     }
 

@@ -97,6 +97,21 @@ struct KeyPathTests {
         #expect(empty.issues.first?.parameters["count"] == "0")
     }
 
+    @Test("a path finds its first key after a field read that member in place")
+    func afterFieldInPlace() throws {
+        struct Both: Schema {
+            var meta: RawValue
+            var name: String?
+            init(from json: inout ObjectReader) throws {
+                meta = try json.decode("meta")
+                name = try json.decode(path: "meta.name")
+            }
+        }
+        let value = try Both.parse(json: #"{"meta": {"name": "a"}, "x": 1}"#)
+        #expect(value.name == "a")
+        #expect(value.meta == ["name": "a"])
+    }
+
     @Test("a fallback at an index is warned at the element's path")
     func fallbackAtIndex() throws {
         struct First: Schema {
@@ -180,6 +195,13 @@ struct KeyPathTests {
         }
         await #expect(processExitsWith: .failure) {
             _ = Unclosed.diagnose(json: #"{"a": [1]}"#)
+        }
+        struct NoDot: Schema {
+            var v: Int
+            init(from json: inout ObjectReader) throws { v = try json.decode(path: "a[0]b") }
+        }
+        await #expect(processExitsWith: .failure) {
+            _ = NoDot.diagnose(json: #"{"a": [{"b": 1}]}"#)
         }
     }
 }
