@@ -27,12 +27,6 @@ struct KeyPathSegments: IteratorProtocol {
         self.path = path
     }
 
-    /// The bytes of the path up to `position`, as text: where a walk stopped.
-    @usableFromInline
-    var walkedText: String {
-        String(decoding: UnsafeBufferPointer(start: path.utf8Start, count: position), as: UTF8.self)
-    }
-
     @usableFromInline
     mutating func next() -> KeyPathSegment? {
         let bytes = UnsafeBufferPointer(start: path.utf8Start, count: path.utf8CodeUnitCount)

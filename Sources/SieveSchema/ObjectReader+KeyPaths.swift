@@ -216,26 +216,8 @@ extension ObjectReader {
                 return context.pointee.index[position].value
             }
         }
-        return try memberReadInPlace(key)
-    }
-
-    /// The value of the first member named `key`, by reading the object from its brace with
-    /// a scanner of its own: for a member a field read in place before a path asked for it.
-    @usableFromInline @inline(never)
-    mutating func memberReadInPlace(_ key: UnsafeRawBufferPointer) throws -> UnsafePointer<UInt8>? {
-        var scanner = reader.scanner
-        scanner.cursor = scanner.start + objectOffset
-        scanner.depth = objectDepth - 1
-        guard try scanner.openContainer(inObject: true, Dialect.self, .objectReader) else {
-            return nil
-        }
-        repeat {
-            let token = try scanner.scanString()
-            try scanner.memberValue(Dialect.self)
-            if token.equals(key) { return scanner.cursor }
-            try scanner.skipValue()
-        } while try scanner.nextItem(inObject: true, Dialect.self, .objectReader)
-        return nil
+        // A field read it in place, so it was never indexed.
+        return try firstMemberValue(named: key)
     }
 
     /// The members of the object at `container` (a value at scanner depth `depth`), scanned
@@ -245,21 +227,13 @@ extension ObjectReader {
         of container: UnsafePointer<UInt8>, depth: Int
     ) throws -> PathMemo.Run {
         if let run = context.pointee.pathMemo.run(of: container) { return run }
-        var scanner = reader.scanner
-        scanner.cursor = container
-        scanner.depth = depth
+        var scanner = scanner(at: container, depth: depth)
         return try context.pointee.pathMemo.add(owner: objectOffset, container: container) {
             members in
-            guard try scanner.openContainer(inObject: true, Dialect.self, .objectReader) else {
-                return
-            }
-            repeat {
-                let key = try scanner.scanString()
-                try scanner.memberValue(Dialect.self)
-                let value = scanner.cursor
-                try scanner.skipValue()
+            _ = try Self.forEachMember(of: &scanner) { key, value in
                 members.append(PathMemo.Member(key: key, value: value))
-            } while try scanner.nextItem(inObject: true, Dialect.self, .objectReader)
+                return false
+            }
         }
     }
 

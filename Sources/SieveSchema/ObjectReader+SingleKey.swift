@@ -26,9 +26,7 @@ extension ObjectReader {
         as type: Tag.Type = Tag.self
     ) throws -> Open<Tag> where Tag.RawValue == String {
         if state == .placeholder { return .unknown("") }
-        var scanner = reader.scanner
-        scanner.cursor = scanner.start + objectOffset
-        scanner.depth = objectDepth - 1
+        var scanner = scannerAtBrace()
         guard try scanner.openContainer(inObject: true, Dialect.self, .objectReader) else {
             try context.pointee.fail(
                 .typeMismatch(expected: "an object with one member", found: "an empty object"),

@@ -152,22 +152,7 @@ extension ObjectReader {
     /// The offset of the value of the first member named `key` in this object, found by
     /// reading the object again from its start (only a failed check asks).
     func valueOffset(of key: StaticString) -> Int? {
-        var scanner = reader.scanner
-        scanner.cursor = scanner.start + objectOffset
-        scanner.depth = 0
-        let wanted = key.description
-        do throws(ScanError) {
-            guard scanner.cursor < scanner.end, scanner.cursor.pointee == .openBrace,
-                try scanner.openContainer(inObject: true, StrictDialect.self, .reading)
-            else { return nil }
-            repeat {
-                let name = try scanner.readMemberKey(StrictDialect.self)
-                if name == wanted { return scanner.offset }
-                try scanner.skipValue()
-            } while try scanner.nextItem(inObject: true, StrictDialect.self, .reading)
-        } catch {
-            return nil
-        }
-        return nil
+        let value = try? key.withBytes { try firstMemberValue(named: $0) }
+        return value.flatMap { $0 }.map { $0 - reader.scanner.start }
     }
 }

@@ -21,9 +21,7 @@ extension ObjectReader {
     /// - Complexity: reads the whole object once more, from its opening brace.
     public mutating func wholeObject() throws -> RawValue {
         if state == .placeholder { return .object(RawObject()) }
-        var scanner = reader.scanner
-        scanner.cursor = scanner.start + objectOffset
-        scanner.depth = objectDepth - 1
+        var scanner = scannerAtBrace()
         keptWhole = true
         return try RawValue.read(from: &scanner)
     }
