@@ -12,7 +12,8 @@
 //   Sieve          what users import: all of the above plus `Data` conveniences
 //
 // Tools: `sieve` (check and diagnose files), `sieve-bench` (Sieve against Foundation over
-// Corpus/), `sieve-corpus` (the seeded generator of Corpus/).
+// Corpus/), `sieve-corpus` (the seeded generator of Corpus/), `sieve-fuzz` (the fuzz targets,
+// which replay inputs in a normal build and fuzz when built with libFuzzer: .ci/fuzz).
 //
 // No package dependencies, by design.
 
@@ -29,6 +30,7 @@ let package = Package(
         .executable(name: "sieve", targets: ["SieveCLI"]),
         .executable(name: "sieve-bench", targets: ["SieveBench"]),
         .executable(name: "sieve-corpus", targets: ["CorpusGenerator"]),
+        .executable(name: "sieve-fuzz", targets: ["SieveFuzz"]),
     ],
     targets: [
         .target(name: "CSieveScanner"),
@@ -51,6 +53,11 @@ let package = Package(
             ]),
         .executableTarget(name: "SieveCLI", dependencies: ["Sieve"]),
         .executableTarget(name: "CorpusGenerator", path: "Benchmarks/CorpusGenerator"),
+        .target(name: "FoundationOracle", dependencies: ["Sieve"]),
+        .target(name: "CSieveFuzzDriver"),
+        .executableTarget(
+            name: "SieveFuzz",
+            dependencies: ["Sieve", "SieveScanner", "CSieveScanner", "CSieveFuzzDriver", "FoundationOracle"]),
         .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
         .executableTarget(
             name: "SieveBench", dependencies: ["Sieve", "AllocationCounter"],
@@ -58,10 +65,11 @@ let package = Package(
         .testTarget(
             name: "SieveScannerTests", dependencies: ["SieveScanner", "SieveRawValue", "CSieveScanner"]),
         .testTarget(name: "SieveRawValueTests", dependencies: ["SieveRawValue", "SieveScanner"]),
-        .testTarget(name: "ConformanceTests", dependencies: ["Sieve"]),
+        .testTarget(name: "ConformanceTests", dependencies: ["Sieve", "FoundationOracle"]),
         .testTarget(name: "SieveSchemaTests", dependencies: ["Sieve"]),
         .testTarget(
             name: "SieveSchemaFoundationTests", dependencies: ["Sieve", "SieveSchemaFoundation"]),
         .testTarget(name: "SieveCodableTests", dependencies: ["Sieve"]),
+        .testTarget(name: "SieveFuzzTests", dependencies: ["SieveFuzz", "Sieve"]),
     ]
 )

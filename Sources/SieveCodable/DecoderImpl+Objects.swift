@@ -83,13 +83,29 @@ extension DecoderImpl {
         return pushFrame(isObject: true, start: pointer, depth: depth + 1, path: path)
     }
 
+    /// Checks a container `depth` levels deep against `Limits.maxDepth` and, past
+    /// `StackGuard.uncheckedDepth` levels, against the stack: a `Decodable` model that is a
+    /// tree recurses once per level.
     @inline(__always)
     func checkDepth(_ depth: Int, at pointer: BytePointer) throws(ValueFailure) {
-        if _slowPath(depth > options.limits.maxDepth) {
+        if _slowPath(depth > min(options.limits.maxDepth, StackGuard.uncheckedDepth)) {
+            try checkDeepContainer(depth, at: pointer)
+        }
+    }
+
+    @inline(never)
+    func checkDeepContainer(_ depth: Int, at pointer: BytePointer) throws(ValueFailure) {
+        if depth > options.limits.maxDepth {
             throw invalid(
                 ScanError(
                     .depthLimitExceeded, offset: offset(of: pointer), byte: pointer.pointee,
                     expected: String(options.limits.maxDepth)))
+        }
+        if !StackGuard.hasRoom() {
+            throw invalid(
+                ScanError(
+                    .stackExhausted, offset: offset(of: pointer), byte: pointer.pointee,
+                    expected: String(depth)))
         }
     }
 }

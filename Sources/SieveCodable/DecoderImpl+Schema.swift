@@ -54,6 +54,7 @@ extension DecoderImpl {
                 warning.code, path: prefix, below: warning.path,
                 offset: base + warning.location.offset, parameters: warning.parameters)
         }
+        for (code, count) in diagnosis.omittedWarnings { omittedWarnings[code, default: 0] += count }
         lastStart = pointer
         lastEnd = end
         if let value = diagnosis.value, diagnosis.issues.isEmpty { return value }

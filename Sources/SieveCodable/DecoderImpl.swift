@@ -27,6 +27,7 @@
 
 import Foundation
 import SieveScanner
+import SieveSchema
 
 typealias BytePointer = UnsafePointer<UInt8>
 
@@ -63,6 +64,8 @@ struct DecodingState: ~Copyable {
     var lookupFailure: ValueFailure?
     /// Warnings recorded so far, when the caller wants them.
     var warnings: [PendingWarning] = []
+    /// How many warnings of each code were not kept, past `Limits.maxWarnings`.
+    var omittedWarnings: [DiagnosticCode: Int] = [:]
     /// Types already classified (schema types, arrays) for `decodeValue`.
     var typeKinds: [TypeKindEntry] = []
     /// The bytes of the coding keys looked up so far.
@@ -176,6 +179,10 @@ final class DecoderImpl {
     var warnings: [PendingWarning] {
         _read { yield state.pointee.warnings }
         _modify { yield &state.pointee.warnings }
+    }
+    var omittedWarnings: [DiagnosticCode: Int] {
+        _read { yield state.pointee.omittedWarnings }
+        _modify { yield &state.pointee.omittedWarnings }
     }
 
     /// The byte offset of `pointer`, or 0 for a pointer outside the input.

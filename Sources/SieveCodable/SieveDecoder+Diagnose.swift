@@ -59,7 +59,9 @@ extension SieveDecoder {
         let impl = DecoderImpl(bytes: document, options: options, collectsWarnings: true)
         do {
             let value = try impl.decodeDocument(T.self)
-            return Diagnosis(value: value, warnings: impl.resolvedWarnings(in: map), issues: [])
+            return Diagnosis(
+                value: value, warnings: impl.resolvedWarnings(in: map), issues: [],
+                omittedWarnings: impl.omittedWarnings)
         } catch let error as DecodingError {
             let position = error.position
             return Diagnosis(
@@ -69,11 +71,12 @@ extension SieveDecoder {
                         for: error.leavingDecode(options: options, map: map),
                         code: position?.code, at: map.inputOffset(position?.offset ?? 0),
                         in: map.input)
-                ])
+                ], omittedWarnings: impl.omittedWarnings)
         } catch {
             return Diagnosis(
                 value: nil, warnings: impl.resolvedWarnings(in: map),
-                issues: [Self.issue(for: error, code: nil, at: 0, in: map.input)])
+                issues: [Self.issue(for: error, code: nil, at: 0, in: map.input)],
+                omittedWarnings: impl.omittedWarnings)
         }
     }
 

@@ -35,12 +35,17 @@ extension DecoderImpl: WarningSink {
             reason: reason)
     }
 
-    /// Records a warning at `path` (and `below` it), about the value at byte `offset`.
+    /// Records a warning at `path` (and `below` it), about the value at byte `offset`; past
+    /// `Limits.maxWarnings` kept warnings, only counts its code.
     func recordWarning(
         _ code: DiagnosticCode, path: [any CodingKey], below: JSONPath = JSONPath(),
         offset: Int, parameters: [String: String], reason: (any Error)? = nil
     ) {
         guard collectsWarnings else { return }
+        if _slowPath(warnings.count >= options.limits.maxWarnings) {
+            omittedWarnings[code, default: 0] += 1
+            return
+        }
         var components = Self.jsonPath(path).components
         components += below.components
         warnings.append(

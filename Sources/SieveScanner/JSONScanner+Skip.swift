@@ -187,7 +187,7 @@ extension JSONScanner {
     /// container in the 64-byte block where it ends (the loop checks whole blocks); or
     /// `pointer` is at the end.
     @inline(__always)
-    func fastSkipEnd(
+    package func fastSkipEnd(
         from pointer: UnsafePointer<UInt8>, atMemberOfObject: Bool
     ) -> UnsafePointer<UInt8>? {
         sieve_skip_container(
@@ -205,7 +205,7 @@ extension JSONScanner {
 
     /// The Swift skip loop, which names the first error; also what decides a value the C loop
     /// refuses. On an error, `pointer` is left at the offending byte.
-    func skipContainerNamingErrors(
+    package func skipContainerNamingErrors(
         _ pointer: inout UnsafePointer<UInt8>, atMemberOfObject: Bool = false
     ) throws(ScanError) {
         do throws(ScanError) {

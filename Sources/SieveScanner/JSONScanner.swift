@@ -151,12 +151,26 @@
     }
 
     /// Enters an array or object whose opening byte is at the cursor: moves past it and
-    /// checks the depth limit.
+    /// checks the depth limit and, past `StackGuard.uncheckedDepth` levels, the stack.
     @inlinable @inline(__always)
     package mutating func enterContainer() throws(ScanError) {
         depth += 1
-        if depth > maxDepth { throw depthExceeded() }
+        if _slowPath(depth > min(maxDepth, StackGuard.uncheckedDepth)) {
+            try checkDeepContainer()
+        }
         cursor += 1
+    }
+
+    /// The checks for a container deeper than `StackGuard.uncheckedDepth`: the depth limit,
+    /// then the stack, which a decoder that recurses once per level (a user's model) needs.
+    @usableFromInline @inline(never)
+    func checkDeepContainer() throws(ScanError) {
+        if depth > maxDepth { throw depthExceeded() }
+        if !StackGuard.hasRoom() {
+            throw ScanError(
+                .stackExhausted, offset: cursor - start, byte: cursor.pointee,
+                expected: String(depth))
+        }
     }
 }
 

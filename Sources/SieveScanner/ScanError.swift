@@ -44,6 +44,9 @@ public struct ScanError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let invalidNumber = Code("invalid_number")
         /// Nesting deeper than `Limits.maxDepth`.
         public static let depthLimitExceeded = Code("depth_limit_exceeded")
+        /// Nesting within `Limits.maxDepth` but deeper than the thread's stack holds for a
+        /// decoder that recurses once per level (a recursive model).
+        public static let stackExhausted = Code("stack_exhausted")
         /// Input longer than `Limits.maxInputSize`.
         public static let inputTooLarge = Code("input_too_large")
         /// A string longer than `Limits.maxStringLength`.
@@ -100,6 +103,9 @@ public struct ScanError: Error, Sendable, Hashable, CustomStringConvertible {
             return "invalid number: \(expected ?? "malformed")"
         case .depthLimitExceeded:
             return "nesting is deeper than the limit of \(expected ?? "?") levels"
+        case .stackExhausted:
+            return "nesting \(expected ?? "this") levels deep needs more stack than this thread has "
+                + "left; lower Limits.maxDepth, or decode on a thread with a larger stack"
         case .inputTooLarge:
             return "input is larger than the limit of \(expected ?? "?") bytes"
         case .stringTooLong:

@@ -2,8 +2,8 @@
 // element, a union variant, a user's `try?`) saves the reader's position and the decode's
 // recorded state, and puts all of it back when the attempt fails.
 //
-// What a checkpoint holds: the cursor and depth; how many diagnostics were recorded and how
-// many of them were issues; the tops of the member table, the key ledger and the element
+// What a checkpoint holds: the cursor and depth; how many diagnostics were recorded, how
+// many of them were issues, and how many warnings were only counted; the tops of the member table, the key ledger and the element
 // arena. Restoring truncates each back to its mark. Besides the pops of their own pushes (an
 // object releasing its index entries, an array finishing or cancelling its run), nothing
 // outside this file moves those marks back: readers say `attempt { … }` or `restore(to:)`.
@@ -20,6 +20,7 @@ struct Checkpoint {
     @usableFromInline let depth: Int
     @usableFromInline let pending: Int
     @usableFromInline let issueCount: Int
+    @usableFromInline let omitted: Int
     @usableFromInline let index: Int
     @usableFromInline let ledger: Int
     @usableFromInline let arenaChunk: Int
@@ -31,6 +32,7 @@ struct Checkpoint {
         depth = scanner.depth
         pending = context.pending.count
         issueCount = context.issueCount
+        omitted = context.omitted.count
         index = context.index.count
         ledger = context.ledger.count
         arenaChunk = context.arena.topChunk
@@ -56,6 +58,7 @@ extension DecodeContext {
         let cause = firstIssue(since: checkpoint.pending)
         if pending.count > checkpoint.pending { pending.removeSubrange(checkpoint.pending...) }
         issueCount = checkpoint.issueCount
+        if omitted.count > checkpoint.omitted { omitted.removeSubrange(checkpoint.omitted...) }
         index.truncate(to: checkpoint.index)
         if ledger.count > checkpoint.ledger { ledger.removeSubrange(checkpoint.ledger...) }
         // Runs begun since have been cancelled or finished by their arrays (each pops its

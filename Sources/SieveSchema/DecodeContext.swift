@@ -13,6 +13,10 @@ struct DecodeContext: ~Copyable {
     @usableFromInline var issueCount = 0
     @usableFromInline let maxIssues: Int
     @usableFromInline var truncated = false
+    /// `Limits.maxWarnings`: warnings past it are only counted, in `omitted`.
+    @usableFromInline let maxWarnings: Int
+    /// The codes of the warnings not kept because `maxWarnings` were, in the order they came.
+    @usableFromInline var omitted: [DiagnosticCode] = []
     /// Members of objects read out of order, stack-disciplined: an object's entries are its
     /// `ObjectReader.members` window, dropped when it finishes.
     @usableFromInline var index: MemberTable
@@ -33,6 +37,7 @@ struct DecodeContext: ~Copyable {
     @usableFromInline
     init(limits: Limits) {
         maxIssues = limits.maxIssues
+        maxWarnings = limits.maxWarnings
         index = MemberTable()
         ledger = []
         arena = ElementArena()
@@ -51,6 +56,14 @@ struct DecodeContext: ~Copyable {
         bytes: UnsafeRawBufferPointer, source: SourceText? = nil
     ) -> (warnings: [Warning], issues: [Issue]) {
         DiagnosticResolver.resolve(pending, failure: failure?.error, bytes: bytes, source: source)
+    }
+
+    /// How many warnings of each code were not kept.
+    @usableFromInline
+    var omittedCounts: [DiagnosticCode: Int] {
+        var counts: [DiagnosticCode: Int] = [:]
+        for code in omitted { counts[code, default: 0] += 1 }
+        return counts
     }
 
     /// The error `parse` throws: every issue, resolved.
@@ -95,11 +108,17 @@ struct DecodeContext: ~Copyable {
         return scratch
     }
 
-    /// Records a warning about the value at `anchor` (and `field` of it, when given).
+    /// Records a warning about the value at `anchor` (and `field` of it, when given); past
+    /// `Limits.maxWarnings` kept warnings, only counts its code.
     @usableFromInline
     mutating func warn(
         _ detail: DiagnosticDetail, anchor: Int, field: String?, valueOffset: Int
     ) {
+        // Every pending diagnostic that is not an issue is a kept warning.
+        if _slowPath(pending.count - issueCount >= maxWarnings) {
+            omitted.append(detail.code)
+            return
+        }
         pending.append(
             PendingDiagnostic(
                 isIssue: false, detail: detail, anchor: anchor, field: field,

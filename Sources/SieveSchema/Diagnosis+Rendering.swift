@@ -99,6 +99,12 @@ extension Diagnosis {
         if isTruncated {
             output += "note: stopped after \(issues.count) issues (Limits.maxIssues)\n"
         }
+        if isWarningListTruncated {
+            let counted = omittedWarnings.sorted { $0.key.codeString < $1.key.codeString }
+                .map { "\($0.value) \($0.key.codeString)" }.joined(separator: ", ")
+            output += "note: \(omittedWarnings.values.reduce(0, +)) more warnings not shown "
+                + "(Limits.maxWarnings): \(counted)\n"
+        }
         return output
     }
 
@@ -134,6 +140,13 @@ extension Diagnosis {
             .init(
                 key: "warnings",
                 value: .array(warnings.map { entry($0.code, $0.path, $0.location, $0.message, $0.parameters) })))
+        let counts = warningCounts.sorted { $0.key.codeString < $1.key.codeString }
+        document.append(.init(key: "warnings_truncated", value: .bool(isWarningListTruncated)))
+        document.append(
+            .init(
+                key: "warning_counts",
+                value: .object(
+                    RawObject(counts.map { .init(key: $0.key.codeString, value: .number(RawNumber($0.value))) }))))
         return RawValue.object(RawObject(document)).description
     }
 }

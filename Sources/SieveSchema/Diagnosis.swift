@@ -12,20 +12,44 @@ import SieveScanner
 public struct Diagnosis<Value> {
     /// The decoded value, or `nil` when there is any issue.
     public var value: Value?
-    /// Every tolerance, in document order.
+    /// Every tolerance, in document order, up to `Limits.maxWarnings`; `warningCounts`
+    /// counts them all.
     public var warnings: [Warning]
     /// Every problem, in document order; empty when the document decoded.
     public var issues: [Issue]
     /// True when `Limits.maxIssues` was reached and decoding stopped early.
     public var isTruncated: Bool
+    /// How many warnings of each code are not in `warnings`, because `Limits.maxWarnings`
+    /// were kept before them; empty when every warning is there.
+    public var omittedWarnings: [DiagnosticCode: Int]
 
     /// Creates a diagnosis from its parts.
     @inlinable
-    public init(value: Value?, warnings: [Warning], issues: [Issue], isTruncated: Bool = false) {
+    public init(
+        value: Value?, warnings: [Warning], issues: [Issue], isTruncated: Bool = false,
+        omittedWarnings: [DiagnosticCode: Int] = [:]
+    ) {
         self.value = value
         self.warnings = warnings
         self.issues = issues
         self.isTruncated = isTruncated
+        self.omittedWarnings = omittedWarnings
+    }
+
+    /// True when `Limits.maxWarnings` was reached: some warnings were only counted.
+    @inlinable
+    public var isWarningListTruncated: Bool { !omittedWarnings.isEmpty }
+
+    /// How many warnings of each code the decode gave, kept or not: exact whatever
+    /// `Limits.maxWarnings` is, for counting drift.
+    ///
+    /// ```swift
+    /// for (code, count) in diagnosis.warningCounts { metrics.add(count, to: code.codeString) }
+    /// ```
+    public var warningCounts: [DiagnosticCode: Int] {
+        var counts = omittedWarnings
+        for warning in warnings { counts[warning.code, default: 0] += 1 }
+        return counts
     }
 
     /// True when there are no issues (warnings do not count).

@@ -91,13 +91,14 @@ extension SchemaValue {
                     atStartOf: text, limits: limits, syntax: .translatedJSON5, context: &context,
                     wholeDocument: true
                 ).value
-                if context.pending.isEmpty && context.failure == nil {
+                if context.pending.isEmpty && context.failure == nil && context.omitted.isEmpty {
                     return Diagnosis(value: value, warnings: [], issues: [])
                 }
                 let resolved = context.resolve(bytes: text, source: source)
                 return Diagnosis(
                     value: resolved.issues.isEmpty ? value : nil, warnings: resolved.warnings,
-                    issues: resolved.issues, isTruncated: context.truncated)
+                    issues: resolved.issues, isTruncated: context.truncated,
+                    omittedWarnings: context.omittedCounts)
             }
         } catch {
             // The translation's error, at its offset in `bytes`.
@@ -127,13 +128,16 @@ extension SchemaValue {
     static func diagnosis(
         of value: Self?, in bytes: UnsafeRawBufferPointer, context: inout DecodeContext
     ) -> Diagnosis<Self> {
-        if _fastPath(context.pending.isEmpty && context.failure == nil) {
+        if _fastPath(
+            context.pending.isEmpty && context.failure == nil && context.omitted.isEmpty)
+        {
             return Diagnosis(value: value, warnings: [], issues: [])
         }
         let resolved = context.resolve(bytes: bytes)
         return Diagnosis(
             value: resolved.issues.isEmpty ? value : nil, warnings: resolved.warnings,
-            issues: resolved.issues, isTruncated: context.truncated)
+            issues: resolved.issues, isTruncated: context.truncated,
+            omittedWarnings: context.omittedCounts)
     }
 
     /// Runs the decode of the value at the start of `bytes`; the outcome beyond the value is

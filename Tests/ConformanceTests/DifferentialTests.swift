@@ -3,6 +3,7 @@
 // with the reason, and the disagreement itself is asserted so the list cannot go stale.
 
 import Foundation
+import FoundationOracle
 import Sieve
 import Testing
 

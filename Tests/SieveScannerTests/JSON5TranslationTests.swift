@@ -88,7 +88,10 @@ struct JSON5TranslationTests {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         #expect(translate(deep) == "depth_limit_exceeded@512")
         let raised = translate(deep, limits: Limits(maxDepth: 200_000))
-        #expect(raised.count == 200_000)
+        #expect(raised == "depth_limit_exceeded@\(Limits.maximumDepth)")
+        let atMost = String(repeating: "[", count: Limits.maximumDepth)
+            + String(repeating: "]", count: Limits.maximumDepth)
+        #expect(translate(atMost, limits: Limits(maxDepth: 200_000)).count == atMost.utf8.count)
         let objects = String(repeating: "{a:", count: 600) + "1" + String(repeating: "}", count: 600)
         #expect(translate(objects).hasPrefix("depth_limit_exceeded@"))
     }

@@ -65,24 +65,30 @@ struct StructuralSkipTests {
         #expect(skipped?.offset == read?.offset)
     }
 
-    @Test("skip does not recurse: 100,000 nested arrays pass when maxDepth allows them")
+    @Test("skip does not recurse: nesting to Limits.maximumDepth passes when maxDepth allows it")
     func deepArrays() {
-        let depth = 100_000
+        let depth = Limits.maximumDepth
         let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
-        let limits = Limits(maxDepth: 200_000)
+        let limits = Limits(maxDepth: Limits.maximumDepth)
         #expect(ScanRoute.skip.error(for: text, limits: limits) == nil)
+        // One level more is refused, at the bracket one level too deep.
+        let deeper = "[" + text + "]"
+        let error = ScanRoute.skip.error(for: deeper, limits: limits)
+        #expect(error?.code == .depthLimitExceeded)
+        #expect(error?.offset == depth)
     }
 
-    @Test("skip does not recurse: 100,000 nested objects and arrays pass when maxDepth allows")
+    @Test("skip does not recurse: objects and arrays to Limits.maximumDepth, told apart")
     func deepMixed() {
-        let depth = 50_000
+        let depth = Limits.maximumDepth / 2
+        let limits = Limits(maxDepth: Limits.maximumDepth)
         let text = String(repeating: #"{"k":["#, count: depth) + "1"
             + String(repeating: "]}", count: depth)
-        #expect(ScanRoute.skip.error(for: text, limits: Limits(maxDepth: 200_000)) == nil)
-        // The spill stack still knows an object from an array 100,000 levels down.
+        #expect(ScanRoute.skip.error(for: text, limits: limits) == nil)
+        // The spill stack still knows an object from an array 10,000 levels down.
         let mismatched = String(repeating: #"{"k":["#, count: depth) + "1"
             + String(repeating: "]}", count: depth - 1) + "}}"
-        let error = ScanRoute.skip.error(for: mismatched, limits: Limits(maxDepth: 200_000))
+        let error = ScanRoute.skip.error(for: mismatched, limits: limits)
         #expect(error?.code == .unexpectedCharacter)
     }
 

@@ -1,4 +1,5 @@
-// Comparing a RawValue with what Foundation's JSONSerialization makes of the same text.
+// Comparing a RawValue with what Foundation's JSONSerialization makes of the same text: the
+// oracle the conformance tests and the `raw-value` fuzz target share.
 //
 // JSONSerialization returns `Any`: NSNull, NSNumber (booleans included), NSDecimalNumber for
 // numbers it cannot hold exactly otherwise, String, [Any] and [String: Any]. On Linux
@@ -10,12 +11,12 @@ import Foundation
 import Sieve
 
 /// True when `number` is a boolean, not the number 0 or 1.
-func isFoundationBoolean(_ number: NSNumber) -> Bool {
+package func isFoundationBoolean(_ number: NSNumber) -> Bool {
     ObjectIdentifier(type(of: number)) == ObjectIdentifier(type(of: NSNumber(value: true)))
 }
 
 /// Parses `bytes` with `JSONSerialization.jsonObject(with:options: [.fragmentsAllowed])`.
-func foundationObject(for bytes: [UInt8]) throws -> Any {
+package func foundationObject(for bytes: [UInt8]) throws -> Any {
     try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
 }
 
@@ -26,7 +27,7 @@ func foundationObject(for bytes: [UInt8]) throws -> Any {
 /// decimals when it holds an NSDecimalNumber, bit for bit as doubles otherwise. Strings compare
 /// byte for byte. Objects compare against a last-wins view of the RawObject, since
 /// JSONSerialization keeps the last of duplicate keys and RawObject keeps them all.
-func differences(between raw: RawValue, and foundation: Any, at path: String = "$") -> [String] {
+package func differences(between raw: RawValue, and foundation: Any, at path: String = "$") -> [String] {
     switch raw {
     case .null:
         return foundation is NSNull ? [] : ["\(path): null vs \(foundation)"]
@@ -72,7 +73,7 @@ func differences(between raw: RawValue, and foundation: Any, at path: String = "
 }
 
 /// How `raw` and Foundation's number differ, or `nil` when they are the same number.
-func numberDifference(_ raw: RawNumber, _ other: NSNumber) -> String? {
+package func numberDifference(_ raw: RawNumber, _ other: NSNumber) -> String? {
     if let decimal = other as? NSDecimalNumber {
         guard let expected = Decimal(string: raw.text), expected == decimal.decimalValue else {
             return "\(raw) vs decimal \(decimal)"
