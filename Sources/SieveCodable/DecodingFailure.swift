@@ -102,10 +102,11 @@ extension DecodingFailure {
         case .atEnd(let type, let message):
             return .valueNotFound(type, context(message))
         case .numberDoesNotFit(let type, let literal, let isWhole):
+            let shown = abbreviatedLiteral(literal)
             let reason =
                 isWhole
-                ? "Number \(literal) does not fit in \(type)."
-                : "Number \(literal) is not a whole number, so it does not fit in \(type)."
+                ? "Number \(shown) does not fit in \(type)."
+                : "Number \(shown) is not a whole number, so it does not fit in \(type)."
             return .dataCorrupted(context(reason))
         case .notADecimal:
             return .typeMismatch(Decimal.self, context(""))

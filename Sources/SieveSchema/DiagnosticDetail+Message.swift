@@ -1,5 +1,7 @@
 // The one place where a diagnostic's English sentence is made: from its detail and its path.
 
+import SieveScanner
+
 extension DiagnosticDetail {
     /// The sentence, without location: `seat_count fell back to 0: expected an integer, found
     /// a string`.
@@ -31,9 +33,10 @@ extension DiagnosticDetail {
         case .typeMismatch(let expected, let found):
             return "\(subject): expected \(expected), found \(found)"
         case .numberDoesNotFit(let literal, let type, _, let notAnInteger):
+            let shown = abbreviatedLiteral(literal)
             return notAnInteger
-                ? "\(subject): \(literal) is not a whole number, expected \(type)"
-                : "\(subject): \(literal) does not fit in \(type)"
+                ? "\(subject): \(shown) is not a whole number, expected \(type)"
+                : "\(subject): \(shown) does not fit in \(type)"
         case .invalidCase(let raw, let type, let allowed):
             return "\(subject): \"\(raw)\" is not a valid \(type)"
                 + (allowed.map { "; expected one of: \($0)" } ?? "")
