@@ -1,6 +1,7 @@
 // `sieve-fuzz TARGET [ARGUMENTS...]`: one fuzz target run on inputs. Built with libFuzzer
 // (`.ci/fuzz` builds it so), the arguments are libFuzzer's and it fuzzes; in a normal build it
 // replays the files and folders it is given, each file one input, and reports what it ran.
+// `sieve-fuzz peak-memory SHAPE ENTRY` measures one decode's peak memory (PeakMemory.swift).
 
 import CSieveFuzzDriver
 import Foundation
@@ -12,10 +13,15 @@ nonisolated(unsafe) var currentTarget = FuzzTarget.rawValue
 enum FuzzMain {
     static func main() {
         var arguments = CommandLine.arguments
+        if arguments.count >= 2, arguments[1] == "peak-memory" {
+            exit(PeakMemory.run(Array(arguments.dropFirst(2))))
+        }
         guard arguments.count >= 2, let target = FuzzTarget(rawValue: arguments[1]) else {
             let names = FuzzTarget.allCases.map(\.rawValue).joined(separator: " | ")
             FileHandle.standardError.write(
-                Data("usage: sieve-fuzz (\(names)) [libFuzzer arguments | FILE | FOLDER]...\n".utf8))
+                Data(
+                    ("usage: sieve-fuzz (\(names)) [libFuzzer arguments | FILE | FOLDER]...\n"
+                        + "       sieve-fuzz peak-memory SHAPE ENTRY\n").utf8))
             exit(2)
         }
         currentTarget = target

@@ -1,0 +1,140 @@
+// `sieve-fuzz peak-memory SHAPE ENTRY`: how much memory one decode of a hostile shape takes at
+// its peak, beyond what the process held before it, in a process of its own so that nothing
+// else counts. The memory tests (SieveFuzzTests) run it and hold each factor to the bound
+// docs/RELIABILITY.md states.
+
+import Foundation
+import Sieve
+
+enum PeakMemory {
+    /// The inputs, each built in memory.
+    enum Shape: String, CaseIterable {
+        /// `[7,7,…]`: 10 million one-digit elements, 20 MB.
+        case tinyElements = "tiny-elements"
+        /// One string of 100 million `a`, 100 MB.
+        case longString = "long-string"
+        /// One string of 50 million `\n` escapes, 100 MB.
+        case escapes
+        /// An object of one key repeated 1 million times, about 11 MB.
+        case repeatedKey = "repeated-key"
+        /// 1 million nested `[`, refused at level 513.
+        case deepNesting = "deep-nesting"
+
+        var bytes: [UInt8] {
+            switch self {
+            case .tinyElements:
+                var bytes = [UInt8](repeating: UInt8(ascii: ","), count: 20_000_001)
+                bytes[0] = UInt8(ascii: "[")
+                for index in 0..<10_000_000 { bytes[2 * index + 1] = UInt8(ascii: "7") }
+                bytes[20_000_000] = UInt8(ascii: "]")
+                return bytes
+            case .longString:
+                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 100_000_002)
+                bytes[0] = UInt8(ascii: "\"")
+                bytes[100_000_001] = UInt8(ascii: "\"")
+                return bytes
+            case .escapes:
+                var bytes = [UInt8](repeating: UInt8(ascii: "n"), count: 100_000_002)
+                bytes[0] = UInt8(ascii: "\"")
+                for index in stride(from: 1, to: 100_000_001, by: 2) { bytes[index] = UInt8(ascii: "\\") }
+                bytes[100_000_001] = UInt8(ascii: "\"")
+                return bytes
+            case .repeatedKey:
+                return Array(("{" + Array(repeating: #""id": 1"#, count: 1_000_000).joined(separator: ",") + "}").utf8)
+            case .deepNesting:
+                return [UInt8](repeating: UInt8(ascii: "["), count: 1_000_000)
+            }
+        }
+    }
+
+    /// The ways the shape is decoded.
+    enum Entry: String, CaseIterable {
+        /// `RawValue(parsing:)`.
+        case rawValue = "raw-value"
+        /// The schema layer: `[Int]` for arrays, `String` for strings, a one-field schema under
+        /// `.warn` for objects.
+        case schema
+        /// `SieveDecoder`, into the same types.
+        case dropIn = "drop-in"
+    }
+
+    struct OneField: Schema {
+        static let unknownKeyPolicy = UnknownKeyPolicy.warn
+        var id: Int
+        init(from json: inout ObjectReader) throws { id = try json.decode("id") }
+    }
+    struct DecodableOneField: Decodable { var id: Int }
+
+    /// Decodes `bytes` by `entry` as `shape` calls for, keeping the result alive until the
+    /// peak is read; returns a word about the outcome.
+    static func decode(
+        _ bytes: [UInt8], _ data: Data, _ shape: Shape, _ entry: Entry, measure: () -> Int
+    ) -> (String, Int) {
+        switch (entry, shape) {
+        case (.rawValue, _):
+            let value = try? RawValue(parsing: bytes)
+            return withExtendedLifetime(value) { (value == nil ? "error" : "value", measure()) }
+        case (.schema, .tinyElements):
+            let value = try? [Int].parse(json: bytes)
+            return withExtendedLifetime(value) { (value == nil ? "error" : "value", measure()) }
+        case (.schema, .longString), (.schema, .escapes):
+            let value = try? String.parse(json: bytes)
+            return withExtendedLifetime(value) { (value == nil ? "error" : "value", measure()) }
+        case (.schema, .repeatedKey):
+            let diagnosis = OneField.diagnose(json: bytes)
+            return withExtendedLifetime(diagnosis) {
+                ("\(diagnosis.warnings.count) warnings kept of \(diagnosis.warningCounts.values.reduce(0, +))", measure())
+            }
+        case (.schema, .deepNesting):
+            let diagnosis = [Int].diagnose(json: bytes)
+            return withExtendedLifetime(diagnosis) { (diagnosis.issues.first?.code.codeString ?? "value", measure()) }
+        case (.dropIn, _):
+            let decoder = SieveDecoder()
+            switch shape {
+            case .tinyElements, .deepNesting:
+                let value = try? decoder.decode([Int].self, from: data)
+                return withExtendedLifetime(value) { (value == nil ? "error" : "value", measure()) }
+            case .longString, .escapes:
+                let value = try? decoder.decode(String.self, from: data)
+                return withExtendedLifetime(value) { (value == nil ? "error" : "value", measure()) }
+            case .repeatedKey:
+                let diagnosis = decoder.diagnose(DecodableOneField.self, from: data)
+                return withExtendedLifetime(diagnosis) { (diagnosis.value == nil ? "error" : "value", measure()) }
+            }
+        }
+    }
+
+    /// A field of /proc/self/status, in bytes (`VmRSS`, `VmHWM`).
+    static func status(_ field: String) -> Int {
+        let text = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        for line in text.split(separator: "\n") where line.hasPrefix(field + ":") {
+            let kilobytes = line.split(separator: " ").compactMap { Int($0) }.first ?? 0
+            return kilobytes * 1024
+        }
+        return 0
+    }
+
+    /// Runs the measurement and prints it as one JSON object; returns the exit status.
+    static func run(_ arguments: [String]) -> Int32 {
+        guard arguments.count == 2, let shape = Shape(rawValue: arguments[0]),
+            let entry = Entry(rawValue: arguments[1])
+        else {
+            let shapes = Shape.allCases.map(\.rawValue).joined(separator: " | ")
+            let entries = Entry.allCases.map(\.rawValue).joined(separator: " | ")
+            print("usage: sieve-fuzz peak-memory (\(shapes)) (\(entries))")
+            return 2
+        }
+        let bytes = shape.bytes
+        // `SieveDecoder` takes `Data`; the copy is made before the measurement, as a caller's
+        // `Data` would be there already.
+        let data = entry == .dropIn ? Data(bytes) : Data()
+        // Start the peak from here: what the decode adds is all that is measured.
+        try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+        let before = status("VmRSS")
+        let (outcome, peak) = decode(bytes, data, shape, entry) { status("VmHWM") }
+        let added = max(0, peak - before)
+        print(#"{"shape": "\#(shape.rawValue)", "entry": "\#(entry.rawValue)", "input_bytes": \#(bytes.count), "#
+            + #""peak_added_bytes": \#(added), "outcome": "\#(outcome)"}"#)
+        return 0
+    }
+}
