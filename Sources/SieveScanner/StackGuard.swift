@@ -6,16 +6,20 @@ internal import CSieveScanner
 ///
 /// The scanner never recurses, but the decoders above it do once per level when the model is
 /// recursive (a `Schema` or `Decodable` tree), and a frame there can take kilobytes. Past
-/// `uncheckedDepth` levels, each container entered asks for `reserve` bytes of headroom;
-/// without it, the decode stops with `stack_exhausted`.
+/// `uncheckedDepth` levels, every `interval`th container entered asks for `reserve` bytes of
+/// headroom; without it, the decode stops with `stack_exhausted`.
 @usableFromInline package enum StackGuard {
     /// Nesting up to this depth is not checked: 64 levels of the largest frames measured
     /// (about 4 KiB each, a `Decodable` class tree through `SieveDecoder` in a debug build)
     /// take half of the 512 KiB of the smallest thread stack a Swift program commonly runs on.
     @inlinable package static var uncheckedDepth: Int { 64 }
 
-    /// The headroom a deeper container needs: enough for the frames between two containers,
-    /// the error's construction, and the unwinding.
+    /// Past `uncheckedDepth`, the stack is asked at every `interval`th level: the reserve
+    /// covers the levels between (4 of at most 4 KiB each).
+    @inlinable package static var interval: Int { 4 }
+
+    /// The headroom a deeper container needs: enough for the frames of the levels until the
+    /// next check, the error's construction, and the unwinding.
     package static let reserve = 256 * 1024
 
     /// True when the thread has `reserve` bytes of stack left below the caller.
