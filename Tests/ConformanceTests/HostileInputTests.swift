@@ -286,6 +286,24 @@ struct HostileInputTests {
         }
     }
 
+    @Test("the input that crashes JSONDecoder's number validation is a clean error here")
+    func foundationCrasher() {
+        // JSONDecoder on Linux stops with SIGILL on this into [Int]; it is not run here.
+        let text = "[9007199254740993" + String(repeating: "0", count: 300_000) + ", 1e-300001]"
+        let outcome: String
+        do {
+            _ = try SieveDecoder().decode([Int].self, from: Data(text.utf8))
+            outcome = "decoded"
+        } catch let DecodingError.dataCorrupted(context) {
+            outcome = context.codingPath.map(\.stringValue).joined(separator: ".") + ": "
+                + String(context.debugDescription.prefix(40))
+        } catch {
+            outcome = "\(error)"
+        }
+        #expect(outcome.hasPrefix("Index 0: Number 90071992547409930000000000000000"), "\(outcome)")
+        #expect([Int].diagnose(json: text).issues.map(\.code) == [.numberOutOfRange, .notAnInteger])
+    }
+
     @Test(
         "every class of invalid UTF-8 is invalid_utf8 at the byte that breaks it, through every entry point",
         arguments: [
