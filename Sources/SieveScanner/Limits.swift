@@ -19,7 +19,7 @@ public struct Limits: Sendable, Hashable {
     ///
     /// A document of 100,000 nested `[` is rejected at level `maxDepth + 1` with
     /// `depth_limit_exceeded`. Skipping and `RawValue` never recurse; a recursive model
-    /// recurses once per level, and past 64 levels every container checks the thread's
+    /// recurses once per level, and past 64 levels every fourth container checks the thread's
     /// stack, so one that would exhaust it is refused with `stack_exhausted` instead.
     public var maxDepth: Int {
         get { depthLimit }
