@@ -104,6 +104,15 @@ enum DocumentedChoices {
         return brackets >= 500
     }
 
+    /// `JSONDecoder` does not look at the values it skips (members the model does not read):
+    /// an unescaped control character, invalid UTF-8, an invalid escape or a lone surrogate
+    /// in a string there, or a number with a leading zero, passes. Sieve validates every byte,
+    /// so such a document, which is not JSON in the drop-in's own syntax, fails. Found by the
+    /// `drop-in` target.
+    static func foundationAcceptsInvalidUnreadValues(_ document: Data) -> Bool {
+        (try? RawValue(parsing: document, syntax: .trailingCommas)) == nil
+    }
+
     /// Inputs where the two decoders are documented to differ: numbers of 16 or more digits
     /// (Foundation's `Decimal` path overflows on some, truncates others), keys that are
     /// canonically equivalent but not equal (any non-ASCII byte), and UTF-32LE with a

@@ -21,6 +21,28 @@ struct DeviationTests {
         #expect(throws: DecodingError.self) { try SieveDecoder().decode(Int64.self, from: data) }
     }
 
+    @Test(
+        "a malformed value under a key the model does not read is refused (Foundation skips it unlooked)",
+        arguments: [
+            Array(#"{"id": 1, "x": "a"#.utf8) + [0x06] + Array(#"b"}"#.utf8),
+            Array(#"{"id": 1, "x": "a"#.utf8) + [0x00] + Array(#"b"}"#.utf8),
+            Array(#"{"id": 1, "x": "a"#.utf8) + [0xFF] + Array(#"b"}"#.utf8),
+            Array(#"{"id": 1, "x": "a\qb"}"#.utf8),
+            Array(#"{"id": 1, "x": "a\uD800"}"#.utf8),
+            Array(#"{"id": 1, "x": 01}"#.utf8),
+        ] as [[UInt8]])
+    func unreadValuesValidated(bytes: [UInt8]) throws {
+        struct Model: Decodable { var id: Int }
+        let data = Data(bytes)
+        #expect(try JSONDecoder().decode(Model.self, from: data).id == 1)
+        do {
+            _ = try SieveDecoder().decode(Model.self, from: data)
+            Issue.record("decoded")
+        } catch let error {
+            #expect(ErrorShape(error) == ErrorShape(kind: "dataCorrupted", path: []))
+        }
+    }
+
     @Test("513 nested arrays ending the input are invalid JSON, not a crash")
     func deepNestingAtTheEnd() {
         // JSONDecoder traps on this input on Linux, so only Sieve is run.
