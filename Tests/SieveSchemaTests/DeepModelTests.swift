@@ -92,7 +92,7 @@ struct DeepModelTests {
     @Test("a Decodable tree through SieveDecoder: stack_exhausted on 1 MiB, decoded on 512 MiB")
     func dropIn() {
         let data = Data(Self.chain(Limits.maximumDepth).utf8)
-        var decoder = SieveDecoder()
+        let decoder = SieveDecoder()
         decoder.limits = Self.deepest
         let small = onThread(stackSize: 1 << 20) { [decoder] () -> String in
             do {
