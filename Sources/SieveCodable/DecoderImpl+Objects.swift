@@ -101,7 +101,7 @@ extension DecoderImpl {
                     .depthLimitExceeded, offset: offset(of: pointer), byte: pointer.pointee,
                     expected: String(options.limits.maxDepth)))
         }
-        if depth % StackGuard.interval == 0, !StackGuard.hasRoom() {
+        if StackGuard.isExhausted(atDepth: depth) {
             throw invalid(
                 ScanError(
                     .stackExhausted, offset: offset(of: pointer), byte: pointer.pointee,

@@ -169,7 +169,7 @@
     @usableFromInline @inline(never)
     func checkDeepContainer() throws(ScanError) {
         if depth > maxDepth { throw depthExceeded() }
-        if depth % StackGuard.interval == 0, !StackGuard.hasRoom() {
+        if StackGuard.isExhausted(atDepth: depth) {
             throw ScanError(
                 .stackExhausted, offset: cursor - start, byte: cursor.pointee,
                 expected: String(depth))

@@ -22,6 +22,14 @@ internal import CSieveScanner
     /// next check, the error's construction, and the unwinding.
     package static let reserve = 256 * 1024
 
+    /// True when a container `depth` levels deep (past `uncheckedDepth`) must stop: it is a
+    /// level the stack is asked at, and less than `reserve` is left. The one rule both the
+    /// scanner and the drop-in decoder apply.
+    @inline(never)
+    package static func isExhausted(atDepth depth: Int) -> Bool {
+        depth % interval == 0 && !hasRoom()
+    }
+
     /// True when the thread has `reserve` bytes of stack left below the caller.
     @usableFromInline @inline(never)
     package static func hasRoom() -> Bool {
