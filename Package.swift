@@ -9,6 +9,8 @@
 //   SieveSchemaFoundation  Foundation's values on the schema path: Date, URL, UUID, Decimal,
 //                  Data (the scanner and schema modules stay Foundation-free)
 //   SieveCodable   the drop-in `Decoder` for any `Decodable` (Foundation)
+//   SieveRecords   streams and batches: JSON Lines and concatenated values from memory, files
+//                  and async byte streams, batches on every core, and `DriftLog`
 //   Sieve          what users import: all of the above plus `Data` conveniences
 //
 // Tools: `sieve` (check and diagnose files), `sieve-bench` (Sieve against Foundation over
@@ -46,10 +48,12 @@ let package = Package(
             name: "SieveCodable",
             dependencies: ["SieveScanner", "SieveRawValue", "SieveSchema", "SieveSchemaFoundation"]),
         .target(
+            name: "SieveRecords", dependencies: ["SieveScanner", "SieveSchema", "SieveCodable"]),
+        .target(
             name: "Sieve",
             dependencies: [
                 "SieveScanner", "SieveRawValue", "SieveSchema", "SieveSchemaFoundation",
-                "SieveCodable",
+                "SieveCodable", "SieveRecords",
             ]),
         .executableTarget(name: "SieveCLI", dependencies: ["Sieve"]),
         .executableTarget(name: "CorpusGenerator", path: "Benchmarks/CorpusGenerator"),
@@ -70,6 +74,7 @@ let package = Package(
         .testTarget(
             name: "SieveSchemaFoundationTests", dependencies: ["Sieve", "SieveSchemaFoundation"]),
         .testTarget(name: "SieveCodableTests", dependencies: ["Sieve"]),
+        .testTarget(name: "SieveRecordsTests", dependencies: ["Sieve", "SieveRecords"]),
         .testTarget(name: "SieveFuzzTests", dependencies: ["SieveFuzz", "Sieve"]),
     ]
 )

@@ -109,6 +109,8 @@ if options.selects(pass: "dates") { plans.append(.dates()) }
 plans.append(.lenient(corpusFiles))
 plans.append(.unions(corpusFiles + realWorldFiles, decoder: decoder))
 plans.append(.shapes(corpusFiles + realWorldFiles, decoder: decoder))
+// The records passes build their JSON Lines in memory: only when one of them runs.
+if PassPlan.recordsNames.contains(where: options.selects(pass:)) { plans += PassPlan.records(corpusFiles) }
 plans = plans.filter { options.selects(pass: $0.name) && !$0.cases.isEmpty }
 
 // MARK: - Profiling only

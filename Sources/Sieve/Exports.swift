@@ -2,6 +2,7 @@
 
 @_exported import SieveCodable
 @_exported import SieveRawValue
+@_exported import SieveRecords
 @_exported import SieveScanner
 @_exported import SieveSchema
 @_exported import SieveSchemaFoundation

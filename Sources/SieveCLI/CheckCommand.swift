@@ -1,5 +1,6 @@
 // `sieve check FILE...`: validate each file as exactly one JSON document, in place, with the
-// same structural skip every decoder uses (`validateJSON(limits:syntax:)`).
+// same structural skip every decoder uses (`validateJSON(limits:syntax:)`). With `--lines`, each
+// file is JSON Lines instead (CheckCommand+Lines.swift).
 
 import Sieve
 
@@ -11,17 +12,20 @@ struct CheckCommand {
     var limits: Limits = .default
     /// The JSON accepted: strict unless `--trailing-commas` or `--json5` is given.
     var syntax: JSONSyntax = .strict
+    /// True for `--lines`: each file is JSON Lines, every record checked on its own.
+    var lines = false
 
     /// Parses the arguments after `check` and runs the command.
     ///
-    /// - Returns: The exit status: 0 when every file is valid, 1 when any is invalid or
-    ///   unreadable, 2 for a usage error.
+    /// - Returns: The exit status: 0 when every file is valid (with `--lines`, every record),
+    ///   1 when any is invalid or unreadable, 2 for a usage error.
     static func main(
         arguments: [String], output: inout some TextOutputStream,
         errors: inout some TextOutputStream
     ) -> Int32 {
         var paths: [String] = []
         var syntax = JSONSyntax.strict
+        var lines = false
         var optionsEnded = false
         for argument in arguments {
             if optionsEnded || !argument.hasPrefix("-") {
@@ -30,6 +34,8 @@ struct CheckCommand {
                 syntax = .trailingCommas
             } else if argument == "--json5" {
                 syntax = .json5
+            } else if argument == "--lines" {
+                lines = true
             } else if argument == "--" {
                 optionsEnded = true
             } else if argument == "-h" || argument == "--help" {
@@ -45,7 +51,17 @@ struct CheckCommand {
             errors.write("sieve check: no files given; run 'sieve --help' for usage\n")
             return 2
         }
-        return CheckCommand(paths: paths, syntax: syntax).run(output: &output, errors: &errors)
+        if lines && syntax != .strict {
+            // Records are read as strict JSON: the records reader has no other syntax.
+            errors.write(
+                "sieve check: --lines reads strict JSON; it cannot be combined with "
+                    + "--trailing-commas or --json5\n")
+            return 2
+        }
+        let command = CheckCommand(paths: paths, syntax: syntax, lines: lines)
+        return lines
+            ? command.runLines(output: &output, errors: &errors)
+            : command.run(output: &output, errors: &errors)
     }
 
     /// Checks every file, writing `path: OK` to `output` for each valid one and the rendered

@@ -27,3 +27,21 @@ enum ErrorPrinter {
                 SourceExcerpt(line: line.text, caretColumn: line.caretColumn), indent: "  ")
     }
 }
+
+extension ErrorPrinter {
+    /// `path:line:col: error: message`, then the issue's source line and a caret, as for a
+    /// scan error: the form `sieve check --lines` reports a bad record in. An `invalid_json`
+    /// issue reads as the scan error it is (its `message` parameter), exactly as a document's.
+    ///
+    /// - Parameters:
+    ///   - issue: The issue, located in the whole file.
+    ///   - path: The file name to print.
+    static func render(_ issue: Issue, path: String) -> String {
+        let location = issue.location
+        let message =
+            issue.code == .invalidJSON ? issue.parameters["message"] ?? issue.message : issue.message
+        let text = "\(path):\(location.line):\(location.column): error: \(message)\n"
+        guard let excerpt = issue.excerpt else { return text }
+        return text + CaretLine.render(excerpt, indent: "  ")
+    }
+}

@@ -1,7 +1,9 @@
 // `sieve-fuzz TARGET [ARGUMENTS...]`: one fuzz target run on inputs. Built with libFuzzer
 // (`.ci/fuzz` builds it so), the arguments are libFuzzer's and it fuzzes; in a normal build it
 // replays the files and folders it is given, each file one input, and reports what it ran.
-// `sieve-fuzz peak-memory SHAPE ENTRY` measures one decode's peak memory (PeakMemory.swift).
+// `sieve-fuzz peak-memory SHAPE ENTRY` measures one decode's peak memory (PeakMemory.swift);
+// `sieve-fuzz records-memory generate|read …` that of reading a large JSON Lines file
+// (RecordsMemory.swift).
 
 import CSieveFuzzDriver
 import Foundation
@@ -16,12 +18,17 @@ enum FuzzMain {
         if arguments.count >= 2, arguments[1] == "peak-memory" {
             exit(PeakMemory.run(Array(arguments.dropFirst(2))))
         }
+        if arguments.count >= 2, arguments[1] == "records-memory" {
+            exit(RecordsMemory.run(Array(arguments.dropFirst(2))))
+        }
         guard arguments.count >= 2, let target = FuzzTarget(rawValue: arguments[1]) else {
             let names = FuzzTarget.allCases.map(\.rawValue).joined(separator: " | ")
             FileHandle.standardError.write(
                 Data(
                     ("usage: sieve-fuzz (\(names)) [libFuzzer arguments | FILE | FOLDER]...\n"
-                        + "       sieve-fuzz peak-memory SHAPE ENTRY\n").utf8))
+                        + "       sieve-fuzz peak-memory SHAPE ENTRY\n"
+                        + "       sieve-fuzz records-memory generate PATH SIZE_BYTES [PADDING_BYTES]\n"
+                        + "       sieve-fuzz records-memory read PATH\n").utf8))
             exit(2)
         }
         currentTarget = target

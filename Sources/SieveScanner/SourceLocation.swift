@@ -39,6 +39,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
 
     /// The number of Unicode scalars that start in `bytes[from..<to]` (bytes that are not
     /// UTF-8 continuation bytes), eight bytes at a time.
+    @usableFromInline
     package static func countScalars(
         in bytes: UnsafeRawBufferPointer, from: Int, to: Int
     ) -> Int {
@@ -61,6 +62,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
 
     /// The number of line breaks in `bytes[from..<to]`, and the offset just after the last one
     /// (or `from`), eight bytes at a time: error reports on large documents stay cheap.
+    @usableFromInline
     package static func countLines(
         in bytes: UnsafeRawBufferPointer, from: Int, to: Int
     ) -> (count: Int, lastLineStart: Int) {

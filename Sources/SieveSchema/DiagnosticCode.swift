@@ -81,4 +81,7 @@ public struct DiagnosticCode: Sendable, Hashable, CustomStringConvertible {
     public static let invalidValue = DiagnosticCode("invalid_value")
     /// The document is not valid JSON, or exceeds a `Limits` bound. Decoding stops here.
     public static let invalidJSON = DiagnosticCode("invalid_json")
+    /// A file or stream of records could not be read further (`records(contentsOf:)`); the
+    /// records before it stand. The `error` parameter is the system's reason.
+    public static let readFailed = DiagnosticCode("read_failed")
 }

@@ -101,6 +101,8 @@ extension DiagnosticDetail {
                 + " valid \(parameters["type"] ?? "?")"
         case .valueNilOnFailure:
             return "\(subject) became nil: \(reason)"
+        case .readFailed:
+            return "the input could not be read past this point: \(parameters["error"] ?? "?")"
         default:
             let details = parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
             return "\(subject): \(code.codeString)"

@@ -40,8 +40,11 @@ struct BenchOptions {
         realworld-dropin, realworld-dropin-narrow; codable-anyjson (caught errors), over both;
         dates (generated documents); lenient (drift files, malformed records dropped);
         unions (tagged unions: the content-block files, and github_events.json with
-        --realworld); and shapes (an untagged union, and key paths over twitter.json with
-        --realworld; no target).
+        --realworld); shapes (an untagged union, and key paths over twitter.json with
+        --realworld; no target); and the records passes over 50 MB of JSON Lines made from
+        the drift customers: records (records(in:) vs JSONDecoder per line), records-array
+        (vs Sieve reading the same records as one array), records-parallel (all cores vs one)
+        and drift-log (two threads recording into a shared DriftLog vs not).
 
         OPTIONS:
           --corpus DIR       The corpus folder (default: ./Corpus, i.e. the package root when

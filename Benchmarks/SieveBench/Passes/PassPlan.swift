@@ -19,5 +19,8 @@ struct PassPlan {
         "skip-throughput", "realworld-schema-full", "realworld-schema-narrow", "realworld-dropin",
         "realworld-dropin-narrow", "codable-anyjson", "dates", "lenient", "unions",
         "shapes",
-    ]
+    ] + recordsNames
+
+    /// The records passes, last: they read 50 MB of JSON Lines made in memory.
+    static let recordsNames = ["records", "records-array", "records-parallel", "drift-log"]
 }

@@ -1,0 +1,179 @@
+// A batch of records decoded on several cores, with exactly the result of one cursor walking
+// the whole input: the same values, warnings, issues, locations and order.
+//
+// The input is cut at line starts into slices, a few per worker so an uneven slice does not
+// leave a core idle. Each slice's lines are counted first, so every slice's cursor starts with
+// its true line number. Dispatch runs the workers (`concurrentPerform`, on its own thread
+// pool); each takes the next slice from a shared counter and decodes the records that start
+// in it. A record read across the cut (a value spread over lines) makes the next slice's
+// start wrong; the stitch finds that, because the previous slice stops somewhere else than
+// the next one began, and decodes that slice again from where the previous one stopped.
+
+import Dispatch
+import SieveScanner
+import SieveSchema
+import Synchronization
+
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+@usableFromInline
+enum ParallelRecords {
+    /// Inputs smaller than this are decoded on the calling thread.
+    static let minimumParallelBytes = 256 << 10
+    /// The smallest slice worth a worker's trip to the counter.
+    static let minimumSliceBytes = 64 << 10
+    /// Slices per worker.
+    static let slicesPerWorker = 8
+
+    /// Every record's diagnosis, in input order.
+    @usableFromInline
+    static func diagnoses<Value: Sendable>(
+        in bytes: UnsafeRawBufferPointer, decoder: RecordDecoder<Value>, workers: Int
+    ) -> [Diagnosis<Value>] {
+        guard workers > 1, bytes.count >= minimumParallelBytes else {
+            var cursor = RecordCursor()
+            return diagnoses(in: bytes, from: &cursor, stop: .max, decoder: decoder)
+        }
+        let starts = sliceStarts(
+            in: bytes,
+            count: min(workers * slicesPerWorker, bytes.count / minimumSliceBytes))
+        let sliceCount = starts.count - 1
+        let input = SendableBytes(bytes)
+
+        // Lines before each slice, so each slice's cursor knows its line numbers.
+        let newlines = SliceResults<Int>(count: sliceCount)
+        runOnWorkers(workers, slices: sliceCount) { slice in
+            newlines[slice] = SourceLocation.countLines(
+                in: input.bytes, from: starts[slice], to: starts[slice + 1]
+            ).count
+        }
+        var lineCounts = [1]
+        for slice in 0..<sliceCount - 1 { lineCounts.append(lineCounts[slice] + newlines[slice]!) }
+        let firstLines = lineCounts
+
+        // Each slice's records, and where its cursor stopped.
+        let results = SliceResults<(diagnoses: [Diagnosis<Value>], stopped: RecordCursor)>(
+            count: sliceCount)
+        runOnWorkers(workers, slices: sliceCount) { slice in
+            var cursor =
+                slice == 0
+                ? RecordCursor() : RecordCursor(atLineStart: starts[slice], line: firstLines[slice])
+            let stop = slice == sliceCount - 1 ? Int.max : starts[slice + 1]
+            let diagnoses = diagnoses(in: input.bytes, from: &cursor, stop: stop, decoder: decoder)
+            results[slice] = (diagnoses, cursor)
+        }
+
+        // Stitch: a slice whose first record is not where the previous slice stopped is read
+        // again from that point.
+        var all: [Diagnosis<Value>] = []
+        var previous = results[0]!
+        all.reserveCapacity(previous.diagnoses.count * sliceCount)
+        all.append(contentsOf: previous.diagnoses)
+        for slice in 1..<sliceCount {
+            var current = results[slice]!
+            if firstNonWhitespace(in: bytes, from: starts[slice]) != previous.stopped.position {
+                var cursor = previous.stopped
+                let stop = slice == sliceCount - 1 ? Int.max : starts[slice + 1]
+                current = (diagnoses(in: bytes, from: &cursor, stop: stop, decoder: decoder), cursor)
+            }
+            all.append(contentsOf: current.diagnoses)
+            previous = current
+        }
+        return all
+    }
+
+    /// The diagnoses of the records from `cursor` on that start before `stop`.
+    static func diagnoses<Value>(
+        in bytes: UnsafeRawBufferPointer, from cursor: inout RecordCursor, stop: Int,
+        decoder: RecordDecoder<Value>
+    ) -> [Diagnosis<Value>] {
+        var diagnoses: [Diagnosis<Value>] = []
+        while case .record(let record) = cursor.next(
+            in: bytes, isFinal: true, stop: stop, decoder: decoder)
+        {
+            diagnoses.append(record.diagnosis)
+        }
+        return diagnoses
+    }
+
+    /// About `count` slice starts, each just after a line feed, with the input's end last.
+    static func sliceStarts(in bytes: UnsafeRawBufferPointer, count: Int) -> [Int] {
+        var starts = [0]
+        let step = bytes.count / max(count, 1)
+        guard let base = bytes.baseAddress else { return [0, bytes.count] }
+        var target = step
+        while target < bytes.count {
+            let from = max(target, starts[starts.count - 1])
+            guard let found = memchr(base + from, Int32(UInt8(ascii: "\n")), bytes.count - from)
+            else { break }
+            let start = base.distance(to: UnsafeRawPointer(found)) + 1
+            if start >= bytes.count { break }
+            if start > starts[starts.count - 1] { starts.append(start) }
+            target = start + step
+        }
+        starts.append(bytes.count)
+        return starts
+    }
+
+    static func firstNonWhitespace(in bytes: UnsafeRawBufferPointer, from offset: Int) -> Int {
+        var index = offset
+        while index < bytes.count && bytes[index].isJSONWhitespace { index += 1 }
+        return index
+    }
+
+    /// Runs `body` for every slice, on at most `workers` of Dispatch's threads.
+    static func runOnWorkers(
+        _ workers: Int, slices: Int, _ body: @Sendable (Int) -> Void
+    ) {
+        let next = SliceCounter()
+        DispatchQueue.concurrentPerform(iterations: min(workers, slices)) { _ in
+            while true {
+                let slice = next.take()
+                guard slice < slices else { return }
+                body(slice)
+            }
+        }
+    }
+}
+
+/// The input, shared read-only by the workers while the caller's buffer is alive.
+struct SendableBytes: @unchecked Sendable {
+    // @unchecked: the bytes are only read, and only during the call that lent them.
+    let bytes: UnsafeRawBufferPointer
+    init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+}
+
+/// The next slice to take.
+final class SliceCounter: Sendable {
+    private let value = Atomic<Int>(0)
+    func take() -> Int { value.wrappingAdd(1, ordering: .relaxed).oldValue }
+}
+
+/// One result per slice, each written by the one worker that decoded it and read after all
+/// workers finished.
+final class SliceResults<Result>: @unchecked Sendable {
+    // @unchecked: slot `i` is written by one worker only, and read only after
+    // `concurrentPerform` returns, which orders every write before the reads.
+    private let slots: UnsafeMutableBufferPointer<Result?>
+
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+
+    subscript(slice: Int) -> Result? {
+        get { slots[slice] }
+        set { slots[slice] = newValue }
+    }
+}

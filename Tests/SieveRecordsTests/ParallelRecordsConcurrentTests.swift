@@ -1,0 +1,87 @@
+// A batch on several cores gives exactly the sequential result. The suite's name holds
+// "Concurren" so the ThreadSanitizer run (.ci/sanitize thread) runs it.
+
+import Foundation
+import Sieve
+import Testing
+
+/// About `bytes` of JSON Lines: drift, bad lines, blank lines, values one after another, and
+/// now and then a pretty-printed value spread over lines (which may cross a slice's cut).
+func batchInput(bytes: Int, seed: UInt64) -> [UInt8] {
+    var generator = SeededGenerator(seed: seed)
+    var text: [UInt8] = []
+    var id = 0
+    while text.count < bytes {
+        let roll = Int.random(in: 0..<100, using: &generator)
+        switch roll {
+        case 0..<3: text += Array(#"{"id": \#(id), "email": broken}"#.utf8)
+        case 3..<5: text += Array("\r\n".utf8)
+        case 5..<8: text += Array((customerLine(id) + " " + customerLine(id + 1)).utf8); id += 1
+        case 8..<10:
+            text += Array("{\n  \"id\": \(id),\n  \"email\": \"p\(id)@example.com\",\n  \"tier\": \"pro\"\n}".utf8)
+        case 10..<11: text += Array(#"{"email": "missing-id@example.com", "tier": "pro"}"#.utf8)
+        default: text += Array(customerLine(id).utf8)
+        }
+        text.append(UInt8(ascii: "\n"))
+        id += 1
+    }
+    return text
+}
+
+/// A small deterministic generator (SplitMix64).
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+func describe<Value>(_ diagnoses: [Diagnosis<Value>]) -> [String] {
+    diagnoses.map { diagnosis in
+        "\(diagnosis.value.map { "\($0)" } ?? "nil") \(diagnosis.warnings) \(diagnosis.issues)"
+            + " \(diagnosis.warnings.map(\.excerpt)) \(diagnosis.issues.map(\.excerpt))"
+    }
+}
+
+@Suite("Records: batches (concurrency)")
+struct ParallelRecordsConcurrentTests {
+    @Test("diagnoseRecords on 2, 3 and 8 workers equals records(in:) exactly", arguments: [1, 2, 3])
+    func sameAsSequential(seed: UInt64) {
+        let input = batchInput(bytes: 600_000, seed: seed)
+        let sequential = describe(RecordCustomer.records(in: input).map(\.diagnosis))
+        #expect(sequential.count > 5_000)
+        for workers in [1, 2, 3, 8] {
+            let parallel = describe(
+                RecordCustomer.diagnoseRecords(in: input, concurrency: .cores(workers)))
+            #expect(parallel == sequential, "\(workers) workers")
+        }
+        #expect(describe(RecordCustomer.diagnoseRecords(in: input)) == sequential)
+    }
+
+    @Test("a value spread over every slice's cut is still one record")
+    func recordAcrossCuts() {
+        // One huge pretty-printed array spanning the whole input, then a normal line: every
+        // slice but the first starts inside it, and the stitch must redo them.
+        var text = "[\n" + (0..<60_000).map { "  \($0)," }.joined(separator: "\n") + "\n  0\n]\n[1]\n"
+        text += "[2]"
+        let input = Array(text.utf8)
+        let sequential = [Int].records(in: input).map { $0.value?.count }
+        #expect(sequential == [60_001, 1, 1])
+        let parallel = [Int].diagnoseRecords(in: input, concurrency: .cores(4)).map { $0.value?.count }
+        #expect(parallel == sequential)
+    }
+
+    @Test("the drop-in decoder's batch equals its records")
+    func dropIn() {
+        let input = batchInput(bytes: 400_000, seed: 9)
+        let decoder = SieveDecoder()
+        let sequential = describe(decoder.records(RecordCustomer.self, in: input).map(\.diagnosis))
+        let parallel = describe(decoder.diagnoseRecords(RecordCustomer.self, in: input, concurrency: .cores(2)))
+        #expect(parallel == sequential)
+    }
+}
