@@ -4,6 +4,7 @@
 import Foundation
 import SieveScanner
 import SieveSchema
+import Synchronization
 
 #if canImport(Darwin)
 import Darwin
@@ -56,7 +57,8 @@ public struct FileRecordSequence<Value>: Sequence {
                 }
                 if failed { return nil }
                 let space = buffer.prepareToAppend(minimum: chunkSize)
-                switch file.read(into: space, at: fileOffset) {
+                let chunk = UnsafeMutableRawBufferPointer(rebasing: space.prefix(chunkSize))
+                switch file.read(into: chunk, at: fileOffset) {
                 case .success(let read):
                     if read == 0 {
                         buffer.isFinal = true
@@ -114,13 +116,29 @@ final class OpenFile: Sendable {
 
     deinit { close(descriptor) }
 
+    /// True once `pread` refused the descriptor (a pipe, a FIFO, a terminal): it is then read
+    /// in order with `read`, which is how the iterator reads anyway.
+    private let isSequential = Atomic<Bool>(false)
+
     /// Reads up to `space.count` bytes at `offset`; 0 at the end of the file.
     func read(into space: UnsafeMutableRawBufferPointer, at offset: Int64) -> Result<Int, POSIXError> {
         while true {
-            let read = pread(descriptor, space.baseAddress, space.count, off_t(offset))
+            let read =
+                isSequential.load(ordering: .relaxed)
+                ? sequentialRead(descriptor, space.baseAddress, space.count)
+                : pread(descriptor, space.baseAddress, space.count, off_t(offset))
             if read >= 0 { return .success(read) }
             if errno == EINTR { continue }
+            if errno == ESPIPE && !isSequential.load(ordering: .relaxed) {
+                isSequential.store(true, ordering: .relaxed)
+                continue
+            }
             return .failure(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO))
         }
     }
+}
+
+/// `read(2)`, by a name the methods called `read` do not hide.
+private func sequentialRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }

@@ -46,6 +46,7 @@ final class RecordBuffer {
             memmove(storage, storage + finished, count)
         }
         if capacity - count < minimum {
+            // Doubling keeps a long record's growth linear; reads stay one chunk each.
             let grown = max(capacity * 2, count + minimum)
             let moved = UnsafeMutableRawPointer.allocate(byteCount: grown, alignment: 16)
             moved.copyMemory(from: storage, byteCount: count)

@@ -123,7 +123,13 @@ package struct RecordCursor {
         var (diagnosis, decodedEnd) = decoder.decode(Self.slice(buffer, start, lineEnd))
         let end: Int
         if let decodedEnd {
-            end = start + decodedEnd
+            var valueEnd = start + decodedEnd
+            if !decoder.readsInPlace {
+                // The drop-in decoder read the whole line: the record ends at its last byte
+                // that is not whitespace.
+                while valueEnd > start && buffer[valueEnd - 1].isJSONWhitespace { valueEnd -= 1 }
+            }
+            end = valueEnd
         } else {
             switch Self.skip(Self.slice(buffer, start, lineEnd), decoder: decoder) {
             case .success(let length):

@@ -167,6 +167,9 @@ struct RecordSplittingTests {
         #expect(records.map { $0.value?.id } == [1, 2, 3, nil, nil])
         #expect(records.map(\.line) == [1, 2, 2, 3, 4])
         #expect(records[2].column == 20)
+        // A record's bytes are its JSON text, without the whitespace and \r around it.
+        #expect(records.map(\.byteCount) == [19, 19, 19, 24, 18])
+        #expect(records.map(\.byteCount) == RawValue.records(in: text).map(\.byteCount))
         let mismatch = try #require(records[3].diagnosis.issues.first)
         #expect(mismatch.code == .typeMismatch)
         #expect(mismatch.location.line == 3)

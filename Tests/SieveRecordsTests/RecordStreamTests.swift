@@ -111,6 +111,17 @@ struct RecordStreamTests {
         #expect(summary(dropIn).count == expected.count)
     }
 
+    @Test("records(contentsOf:) reads a pipe, which has no offsets to read at")
+    func pipe() throws {
+        let pipe = Pipe()
+        let reader = pipe.fileHandleForReading.fileDescriptor
+        let url = URL(fileURLWithPath: "/dev/fd/\(reader)")
+        let records = try RecordCustomer.records(contentsOf: url, chunkSize: 16)
+        pipe.fileHandleForWriting.write(Data(mixedStream))
+        try pipe.fileHandleForWriting.close()
+        #expect(summary(records) == expected)
+    }
+
     @Test("a file that cannot be opened throws")
     func missingFile() {
         #expect(throws: (any Error).self) {
