@@ -42,7 +42,7 @@ public final class DriftLog: Sendable {
     let cleanDiagnoses = Atomic<Int>(0)
 
     /// Everything else, changed once per diagnosis with something to report.
-    private let state = Mutex(DriftState())
+    private let state = LockedState(DriftState())
 
     /// An empty log.
     ///
