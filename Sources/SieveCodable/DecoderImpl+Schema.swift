@@ -35,9 +35,9 @@ extension DecoderImpl {
             // a document of its own, so that invalid JSON fails here as in any other value.
             let rest = UnsafeRawBufferPointer(start: pointer, count: scanner.end - pointer)
             let inPlace = S.diagnoseValue(atStartOf: rest, limits: limits, syntax: options.readingSyntax)
-            if inPlace.diagnosis.value != nil && inPlace.diagnosis.issues.isEmpty {
+            if let valueEnd = inPlace.end {
                 diagnosis = inPlace.diagnosis
-                end = pointer + inPlace.end
+                end = pointer + valueEnd
             } else {
                 do throws(ValueFailure) {
                     end = try skip(at: pointer, depth: depth)

@@ -2,12 +2,23 @@
 // (code, path with indices as `[*]`), keeping the last example of each, within a bound.
 //
 // Hot path: a diagnosis with nothing to report is one relaxed atomic add, no lock, no
-// allocation. Any other diagnosis is grouped on the stack outside the lock (paths normalized
-// there too), then applied under the lock once. Must never hold the lock while allocating a
-// normalized path or rendering text.
+// allocation. Any other diagnosis is counted under the lock of the recording thread's shard:
+// threads recording at once take different locks, so none waits for another (a waiting
+// thread sleeps in the kernel, which costs more than the whole record). Within a shard, the
+// few entries used last are matched first, by comparing paths with indices as wildcards: no
+// normalized copy, no hash. Only a new path is normalized, hashed and looked up. Reading the
+// counts merges the shards. Rendering text never happens under a lock.
 
 import SieveSchema
 import Synchronization
+
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// A thread-safe tally of schema drift across a stream of decodes.
 ///
@@ -31,7 +42,9 @@ import Synchronization
 /// The log is bounded: it holds at most `maxPaths` distinct (severity, code, path) entries.
 /// Once full, warnings and issues at new paths still count under their code, and in
 /// `DriftCounts.overflowedPaths`, but add no entry, so a hostile stream cannot grow it without
-/// limit.
+/// limit. Threads record into shards of their own, so none waits for another; a path that
+/// several threads record takes an entry in each of their shards (merged into one in `counts`),
+/// so under concurrency the bound can be reached with fewer than `maxPaths` distinct paths.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 public final class DriftLog: Sendable {
     /// The most distinct (severity, code, normalized path) entries the log holds.
@@ -41,8 +54,15 @@ public final class DriftLog: Sendable {
     @usableFromInline
     let cleanDiagnoses = Atomic<Int>(0)
 
-    /// Everything else, changed once per diagnosis with something to report.
-    private let state = LockedState(DriftState())
+    /// Everything else, changed once per diagnosis with something to report, in the shard of
+    /// the thread that records it.
+    private let shards: [LockedState<DriftState>]
+
+    /// The (severity, code, path) entries all shards hold: at most `maxPaths`.
+    private let heldPaths = Atomic<Int>(0)
+
+    /// The shards of a log: threads beyond this many share shards.
+    static let shardCount = 16
 
     /// An empty log.
     ///
@@ -50,6 +70,7 @@ public final class DriftLog: Sendable {
     ///   hold; later paths are counted only by code and in `overflowedPaths`. At least 0.
     public init(maxPaths: Int = 10_000) {
         self.maxPaths = max(0, maxPaths)
+        shards = (0..<DriftLog.shardCount).map { _ in LockedState(DriftState()) }
     }
 
     /// Counts one diagnosis: its warnings (kept and only counted) and its issues.
@@ -77,10 +98,10 @@ public final class DriftLog: Sendable {
     ///
     /// - Complexity: O(*n* log *n*) for *n* entries, sorted outside the lock.
     public var counts: DriftCounts {
-        let (held, clean) = state.withLock { state in
-            (state, cleanDiagnoses.load(ordering: .relaxed))
+        let (held, clean) = withEveryShard { states in
+            (states, cleanDiagnoses.load(ordering: .relaxed))
         }
-        return held.snapshot(cleanDiagnoses: clean)
+        return DriftState.merged(held).snapshot(cleanDiagnoses: clean)
     }
 
     /// Empties the log and returns what it had counted, for periodic flushing: every
@@ -94,98 +115,126 @@ public final class DriftLog: Sendable {
     /// - Returns: The counts cleared.
     @discardableResult
     public func reset() -> DriftCounts {
-        let (held, clean) = state.withLock { state in
-            let held = state
-            state = DriftState()
+        let (held, clean) = withEveryShard { states in
+            let held = states
+            for index in states.indices { states[index] = DriftState() }
+            heldPaths.store(0, ordering: .relaxed)
             return (held, cleanDiagnoses.exchange(0, ordering: .relaxed))
         }
-        return held.snapshot(cleanDiagnoses: clean)
+        return DriftState.merged(held).snapshot(cleanDiagnoses: clean)
     }
 
-    /// Counts a diagnosis with something to report: groups it outside the lock, then applies
-    /// it under the lock once.
+    /// Runs `body` with every shard locked (in order, so two callers cannot deadlock), on
+    /// their states: a reader sees each recorded diagnosis entirely or not at all.
+    private func withEveryShard<Result>(
+        _ body: (inout [DriftState]) -> Result
+    ) -> Result {
+        var states: [DriftState] = []
+        states.reserveCapacity(shards.count)
+        func lock(from index: Int) -> Result {
+            guard index < shards.count else {
+                let result = body(&states)
+                return result
+            }
+            return shards[index].withLock { state in
+                states.append(state)
+                let position = states.count - 1
+                let result = lock(from: index + 1)
+                state = states[position]
+                return result
+            }
+        }
+        return lock(from: 0)
+    }
+
+    /// Takes one of the `maxPaths` entries, if any is left.
+    private func reservePath() -> Bool {
+        var held = heldPaths.load(ordering: .relaxed)
+        while held < maxPaths {
+            let (exchanged, current) = heldPaths.compareExchange(
+                expected: held, desired: held + 1, ordering: .relaxed)
+            if exchanged { return true }
+            held = current
+        }
+        return false
+    }
+
+    /// Counts a diagnosis with something to report, under the lock of this thread's shard
+    /// (which no other thread is likely to want at the same moment).
     @usableFromInline
     func recordReported(warnings: [Warning], issues: [Issue], omitted: [DiagnosticCode: Int]) {
         let hasWarnings = !warnings.isEmpty || !omitted.isEmpty
         let hasIssues = !issues.isEmpty
-        let total = warnings.count + issues.count
-        if total <= DriftLog.stackGroupLimit {
-            withUnsafeTemporaryAllocation(of: PendingEntry.self, capacity: total) { buffer in
-                var group = StackGroup(buffer: buffer)
-                for index in warnings.indices {
-                    group.add(warnings[index].diagnostic, at: index, isIssue: false)
-                }
-                for index in issues.indices {
-                    group.add(issues[index].diagnostic, at: index, isIssue: true)
-                }
-                let pending = UnsafeBufferPointer(rebasing: buffer[..<group.count])
-                apply(
-                    pending, warnings: warnings, issues: issues, omitted: omitted,
-                    hasWarnings: hasWarnings, hasIssues: hasIssues)
-                group.deinitialize()
-            }
-        } else {
-            var group = HeapGroup()
-            group.reserve(total)
-            for index in warnings.indices {
-                group.add(warnings[index].diagnostic, at: index, isIssue: false)
-            }
-            for index in issues.indices {
-                group.add(issues[index].diagnostic, at: index, isIssue: true)
-            }
-            group.entries.withUnsafeBufferPointer { pending in
-                apply(
-                    pending, warnings: warnings, issues: issues, omitted: omitted,
-                    hasWarnings: hasWarnings, hasIssues: hasIssues)
-            }
-        }
-    }
-
-    /// The one locked step of a diagnosis with something to report. Each distinct key's
-    /// example is copied here once (without its excerpt), not once per diagnostic.
-    private func apply(
-        _ pending: UnsafeBufferPointer<PendingEntry>, warnings: [Warning], issues: [Issue],
-        omitted: [DiagnosticCode: Int], hasWarnings: Bool, hasIssues: Bool
-    ) {
-        let maxPaths = maxPaths
-        func example(_ entry: PendingEntry) -> Diagnostic {
-            var diagnostic = entry.key.isIssue
-                ? issues[entry.last].diagnostic : warnings[entry.last].diagnostic
-            diagnostic.excerpt = nil
-            return diagnostic
-        }
-        state.withLock { state in
+        let stamp = ThreadShard.monotonicNanoseconds()
+        shards[ThreadShard.current % shards.count].withLock { state in
             state.diagnoses += 1
             if hasWarnings { state.diagnosesWithWarnings += 1 }
             if hasIssues { state.diagnosesWithIssues += 1 }
+            state.sequence += 1
+            let mark = state.sequence
             for (code, count) in omitted {
-                state.omittedWarnings[code, default: 0] += count
-                state.warningsByCode[code, default: 0] += count
+                state.omittedWarnings.add(count, to: code)
+                state.warningsByCode.add(count, to: code)
             }
-            for entry in pending {
-                if entry.key.isIssue {
-                    state.issuesByCode[entry.key.code, default: 0] += entry.count
-                } else {
-                    state.warningsByCode[entry.key.code, default: 0] += entry.count
+            // Each entry this diagnosis touches is listed once; its example, the last of the
+            // diagnosis's diagnostics with its key, is copied once, at the end.
+            withUnsafeTemporaryAllocation(
+                of: Int.self, capacity: warnings.count + issues.count
+            ) { touched in
+                var touchedCount = 0
+                for index in warnings.indices {
+                    let diagnostic = warnings[index].diagnostic
+                    state.warningsByCode.add(1, to: diagnostic.code)
+                    count(
+                        diagnostic, isIssue: false, at: index, mark: mark, in: &state,
+                        touched: touched, touchedCount: &touchedCount)
                 }
-                if let index = state.paths.index(forKey: entry.key) {
-                    state.paths.values[index].count += entry.count
-                    state.paths.values[index].example = example(entry)
-                } else if state.paths.count < maxPaths {
-                    state.paths[entry.key] = PathTally(count: entry.count, example: example(entry))
-                } else {
-                    state.overflowedPaths += entry.count
+                for index in issues.indices {
+                    let diagnostic = issues[index].diagnostic
+                    state.issuesByCode.add(1, to: diagnostic.code)
+                    count(
+                        diagnostic, isIssue: true, at: index, mark: mark, in: &state,
+                        touched: touched, touchedCount: &touchedCount)
+                }
+                for slot in touched[..<touchedCount] {
+                    let last = state.tallies[slot].tally.last
+                    var example =
+                        state.tallies[slot].key.isIssue
+                        ? issues[last].diagnostic : warnings[last].diagnostic
+                    example.excerpt = nil
+                    state.tallies[slot].tally.example = example
+                    state.tallies[slot].tally.stamp = stamp
                 }
             }
         }
     }
 
-    /// The most diagnostics one diagnosis groups on the stack; more are grouped in a
-    /// dictionary (a heap allocation, paid only by diagnoses that big).
-    static let stackGroupLimit = 32
+    /// Counts `diagnostic`, at `index` in its list, under its (severity, code, normalized
+    /// path) entry, making the entry if the log has room; lists the entry in `touched` the
+    /// first time this diagnosis (`mark`) counts under it.
+    private func count(
+        _ diagnostic: Diagnostic, isIssue: Bool, at index: Int, mark: Int,
+        in state: inout DriftState, touched: UnsafeMutableBufferPointer<Int>,
+        touchedCount: inout Int
+    ) {
+        guard let slot = state.slot(of: diagnostic, isIssue: isIssue, reserve: reservePath)
+        else {
+            state.overflowedPaths += 1
+            return
+        }
+        state.tallies[slot].tally.count += 1
+        state.tallies[slot].tally.last = index
+        if state.tallies[slot].tally.mark != mark {
+            state.tallies[slot].tally.mark = mark
+            // In bounds: an entry is listed once per diagnosis, and there is room for every
+            // diagnostic.
+            touched.initializeElement(at: touchedCount, to: slot)
+            touchedCount += 1
+        }
+    }
 }
 
-// MARK: - Grouping one diagnosis
+// MARK: - What the log counts by
 
 /// One (severity, code, normalized path): what the log counts by.
 struct DriftKey: Hashable, Sendable {
@@ -195,102 +244,107 @@ struct DriftKey: Hashable, Sendable {
     var code: DiagnosticCode
     /// The path with every index replaced by `DriftCounts.anyIndex`.
     var path: JSONPath
+
+    /// True when `diagnostic` (of this severity) counts under this key: the same code, and
+    /// its path equal to this one but for the values of indices. Nothing is allocated.
+    func matches(_ diagnostic: Diagnostic, isIssue: Bool) -> Bool {
+        guard self.isIssue == isIssue, code == diagnostic.code else { return false }
+        let mine = path.components
+        let theirs = diagnostic.path.components
+        guard mine.count == theirs.count else { return false }
+        for index in mine.indices {
+            switch (mine[index], theirs[index]) {
+            case (.index, .index): continue
+            case (.key(let left), .key(let right)) where left == right: continue
+            default: return false
+            }
+        }
+        return true
+    }
 }
 
-/// A key's count and last example within one diagnosis.
-struct PendingEntry {
-    /// What is counted.
+/// One entry of a shard: a key and its tally.
+struct PathEntry: Sendable {
     var key: DriftKey
-    /// `key.hashValue`, to compare cheaply before comparing keys.
-    var hash: Int
-    /// How many of this diagnosis's diagnostics had the key.
-    var count: Int
-    /// The index of the last of them, in the diagnosis's issues if `key.isIssue`, else in its
-    /// warnings: the diagnostic is copied only when the log keeps it.
-    var last: Int
+    var tally: PathTally
 }
 
 /// A key's count and last example in the log.
 struct PathTally: Sendable {
     /// How many had the key.
     var count: Int
-    /// The last one seen.
+    /// The last one seen, without its excerpt.
     var example: Diagnostic
+    /// When `example` was recorded (monotonic nanoseconds): of two shards' examples, the
+    /// later one is kept.
+    var stamp: UInt64
+    /// The shard's number of the diagnosis being counted, while it is: one diagnosis lists
+    /// the entry once.
+    var mark: Int
+    /// The index of that diagnosis's last diagnostic with the key, in its issues or warnings.
+    var last: Int
 }
 
-extension PendingEntry {
-    /// A first diagnostic for its key, at `index` in its list.
-    init(_ diagnostic: Diagnostic, at index: Int, isIssue: Bool) {
-        key = DriftKey(
-            isIssue: isIssue, code: diagnostic.code,
-            path: DriftCounts.normalized(diagnostic.path))
-        hash = key.hashValue
-        count = 1
-        last = index
-    }
-}
+/// Counts per diagnostic code: a short list searched in order. A stream has a handful of
+/// codes, and comparing a code's name (a small string, compared by its bits) is cheaper than
+/// hashing it.
+struct CodeTally: Sendable {
+    private(set) var entries: [(code: DiagnosticCode, count: Int)] = []
 
-/// Groups up to `DriftLog.stackGroupLimit` diagnostics by key in a stack buffer, comparing
-/// hashes first.
-struct StackGroup {
-    /// Room for every diagnostic of the diagnosis; the first `count` are initialized.
-    let buffer: UnsafeMutableBufferPointer<PendingEntry>
-    /// How many distinct keys so far.
-    private(set) var count = 0
-
-    init(buffer: UnsafeMutableBufferPointer<PendingEntry>) { self.buffer = buffer }
-
-    /// Counts `diagnostic` under its key.
-    mutating func add(_ diagnostic: Diagnostic, at position: Int, isIssue: Bool) {
-        let entry = PendingEntry(diagnostic, at: position, isIssue: isIssue)
-        for index in 0..<count where buffer[index].hash == entry.hash {
-            if buffer[index].key == entry.key {
-                buffer[index].count += 1
-                buffer[index].last = position
-                return
-            }
+    /// Adds `count` to `code`'s count.
+    mutating func add(_ count: Int, to code: DiagnosticCode) {
+        // A name's length comes from its bits; most codes differ in it, so few comparisons
+        // reach the bytes.
+        let length = code.codeString.utf8.count
+        for index in entries.indices
+        where entries[index].code.codeString.utf8.count == length && entries[index].code == code {
+            entries[index].count += count
+            return
         }
-        // In bounds: there are at most as many keys as diagnostics, and the buffer has room
-        // for every diagnostic.
-        buffer.initializeElement(at: count, to: entry)
-        count += 1
+        entries.append((code, count))
     }
 
-    /// Deinitializes the entries, before the buffer goes.
-    func deinitialize() {
-        _ = buffer[..<count].deinitialize()
+    /// The counts, by code.
+    var dictionary: [DiagnosticCode: Int] {
+        Dictionary(entries, uniquingKeysWith: +)
     }
 }
 
-/// Groups a large diagnosis by key with a dictionary, keeping first-seen order.
-struct HeapGroup {
-    /// One per distinct key, in the order first seen.
-    var entries: [PendingEntry] = []
-    /// Where each key's entry is.
-    private var positions: [DriftKey: Int] = [:]
+/// The number of the current thread among the threads that recorded into any log: each
+/// thread draws the next number the first time, so threads recording at once use different
+/// shards.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+enum ThreadShard {
+    private static let next = Atomic<Int>(0)
 
-    /// Makes room for `count` diagnostics.
-    mutating func reserve(_ count: Int) {
-        entries.reserveCapacity(count)
-        positions.reserveCapacity(count)
+    /// The thread-specific key that holds a thread's number plus one. Made once, never
+    /// deleted; a number is a plain integer, so nothing is freed when a thread ends.
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key, nil)
+        precondition(status == 0, "pthread_key_create failed (\(status))")
+        return key
+    }()
+
+    /// This thread's number.
+    static var current: Int {
+        if let stored = pthread_getspecific(key) { return Int(bitPattern: stored) - 1 }
+        let number = next.wrappingAdd(1, ordering: .relaxed).oldValue & (Int.max >> 1)
+        pthread_setspecific(key, UnsafeRawPointer(bitPattern: number + 1))
+        return number
     }
 
-    /// Counts `diagnostic` under its key.
-    mutating func add(_ diagnostic: Diagnostic, at index: Int, isIssue: Bool) {
-        let entry = PendingEntry(diagnostic, at: index, isIssue: isIssue)
-        if let position = positions[entry.key] {
-            entries[position].count += 1
-            entries[position].last = index
-        } else {
-            positions[entry.key] = entries.count
-            entries.append(entry)
-        }
+    /// The monotonic clock, in nanoseconds: the same on every core.
+    static func monotonicNanoseconds() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
     }
 }
 
 // MARK: - The locked state
 
-/// What the log holds behind its lock.
+/// What one shard of the log holds behind its lock.
 struct DriftState: Sendable {
     /// Diagnoses with something to report (clean ones are `DriftLog.cleanDiagnoses`).
     var diagnoses = 0
@@ -299,22 +353,95 @@ struct DriftState: Sendable {
     /// Of those, the ones with an issue.
     var diagnosesWithIssues = 0
     /// Exact per-code counts of warnings, omitted ones included.
-    var warningsByCode: [DiagnosticCode: Int] = [:]
+    var warningsByCode = CodeTally()
     /// Exact per-code counts of issues.
-    var issuesByCode: [DiagnosticCode: Int] = [:]
+    var issuesByCode = CodeTally()
     /// Warnings only counted by their diagnosis (`Limits.maxWarnings`).
-    var omittedWarnings: [DiagnosticCode: Int] = [:]
-    /// At most `DriftLog.maxPaths` entries.
-    var paths: [DriftKey: PathTally] = [:]
-    /// Diagnostics counted by code only, because `paths` was full.
+    var omittedWarnings = CodeTally()
+    /// The entries, in the order first seen; at most `DriftLog.maxPaths` over all shards.
+    var tallies: [PathEntry] = []
+    /// Where each key's entry is in `tallies`.
+    var slots: [DriftKey: Int] = [:]
+    /// The entries used last, most recent first: a stream repeats a few paths, and matching
+    /// one here needs no normalized copy of the path and no hash.
+    var recent: [Int] = []
+    /// Diagnostics counted by code only, because the log held `maxPaths` entries.
     var overflowedPaths = 0
+    /// Diagnoses with something to report that this shard counted, as a running number.
+    var sequence = 0
+
+    /// How many entries `recent` keeps.
+    static let recentCount = 8
+
+    /// The entry `diagnostic` counts under, made if `reserve` grants room; `nil` when the log
+    /// is full and the key is new.
+    mutating func slot(
+        of diagnostic: Diagnostic, isIssue: Bool, reserve: () -> Bool
+    ) -> Int? {
+        for position in recent.indices {
+            let slot = recent[position]
+            if tallies[slot].key.matches(diagnostic, isIssue: isIssue) {
+                if position > 0 { recent.swapAt(position, position - 1) }
+                return slot
+            }
+        }
+        let key = DriftKey(
+            isIssue: isIssue, code: diagnostic.code,
+            path: DriftCounts.normalized(diagnostic.path))
+        let slot: Int
+        if let existing = slots[key] {
+            slot = existing
+        } else {
+            guard reserve() else { return nil }
+            slot = tallies.count
+            tallies.append(
+                PathEntry(
+                    key: key,
+                    tally: PathTally(count: 0, example: diagnostic, stamp: 0, mark: -1, last: 0)))
+            slots[key] = slot
+        }
+        if recent.count < Self.recentCount {
+            recent.append(slot)
+        } else {
+            recent[recent.count - 1] = slot
+        }
+        return slot
+    }
+
+    /// The shards' states as one: counts added, a key's entries merged with the later example.
+    static func merged(_ states: [DriftState]) -> DriftState {
+        var all = DriftState()
+        for state in states {
+            all.diagnoses += state.diagnoses
+            all.diagnosesWithWarnings += state.diagnosesWithWarnings
+            all.diagnosesWithIssues += state.diagnosesWithIssues
+            for (code, count) in state.warningsByCode.entries { all.warningsByCode.add(count, to: code) }
+            for (code, count) in state.issuesByCode.entries { all.issuesByCode.add(count, to: code) }
+            for (code, count) in state.omittedWarnings.entries { all.omittedWarnings.add(count, to: code) }
+            all.overflowedPaths += state.overflowedPaths
+            for entry in state.tallies {
+                let (key, tally) = (entry.key, entry.tally)
+                if let slot = all.slots[key] {
+                    all.tallies[slot].tally.count += tally.count
+                    if tally.stamp > all.tallies[slot].tally.stamp {
+                        all.tallies[slot].tally.example = tally.example
+                        all.tallies[slot].tally.stamp = tally.stamp
+                    }
+                } else {
+                    all.slots[key] = all.tallies.count
+                    all.tallies.append(entry)
+                }
+            }
+        }
+        return all
+    }
 
     /// The public snapshot, sorted: run outside the lock.
     func snapshot(cleanDiagnoses: Int) -> DriftCounts {
-        var entries = paths.map { key, tally in
+        var entries = tallies.map { entry in
             DriftCounts.Entry(
-                code: key.code, severity: key.isIssue ? .error : .warning, path: key.path,
-                count: tally.count, example: tally.example)
+                code: entry.key.code, severity: entry.key.isIssue ? .error : .warning,
+                path: entry.key.path, count: entry.tally.count, example: entry.tally.example)
         }
         entries.sort { lhs, rhs in
             if lhs.count != rhs.count { return lhs.count > rhs.count }
@@ -326,8 +453,9 @@ struct DriftState: Sendable {
         }
         return DriftCounts(
             diagnoses: diagnoses + cleanDiagnoses, diagnosesWithWarnings: diagnosesWithWarnings,
-            diagnosesWithIssues: diagnosesWithIssues, warningsByCode: warningsByCode,
-            issuesByCode: issuesByCode, omittedWarnings: omittedWarnings, byPath: entries,
+            diagnosesWithIssues: diagnosesWithIssues, warningsByCode: warningsByCode.dictionary,
+            issuesByCode: issuesByCode.dictionary, omittedWarnings: omittedWarnings.dictionary,
+            byPath: entries,
             overflowedPaths: overflowedPaths)
     }
 }

@@ -25,84 +25,96 @@ import Musl
 @usableFromInline
 enum ParallelRecords {
     /// Inputs smaller than this are decoded on the calling thread.
-    static let minimumParallelBytes = 256 << 10
+    @usableFromInline static let minimumParallelBytes = 256 << 10
     /// The smallest slice worth a worker's trip to the counter.
-    static let minimumSliceBytes = 64 << 10
+    @usableFromInline static let minimumSliceBytes = 64 << 10
     /// Slices per worker.
-    static let slicesPerWorker = 8
+    @usableFromInline static let slicesPerWorker = 8
 
     /// Every record's diagnosis, in input order.
-    @usableFromInline
+    @inlinable
     static func diagnoses<Value: Sendable>(
         in bytes: UnsafeRawBufferPointer, decoder: RecordDecoder<Value>, workers: Int
     ) -> [Diagnosis<Value>] {
         guard workers > 1, bytes.count >= minimumParallelBytes else {
             var cursor = RecordCursor()
-            return diagnoses(in: bytes, from: &cursor, stop: .max, decoder: decoder)
+            let run = RecordRun<Value>()
+            decode(bytes, from: &cursor, stop: .max, decoder: decoder, into: run)
+            return run.moveAll()
         }
         let starts = sliceStarts(
             in: bytes,
             count: min(workers * slicesPerWorker, bytes.count / minimumSliceBytes))
         let sliceCount = starts.count - 1
         let input = SendableBytes(bytes)
+        let (firstLines, lineFeeds) = lineCounts(of: starts, in: input, workers: workers)
 
-        // Lines before each slice, so each slice's cursor knows its line numbers.
+        // Each slice's records, and where its cursor stopped. A slice of JSON Lines has about
+        // as many records as line feeds: its run is made that big once, not grown.
+        let runs = (0..<sliceCount).map { RecordRun<Value>(capacity: lineFeeds[$0] + 1) }
+        let stops = SliceResults<RecordCursor>(count: sliceCount)
+        let work = SendableRuns(runs)
+        runOnWorkers(workers, slices: sliceCount) { slice in
+            var cursor =
+                slice == 0
+                ? RecordCursor() : RecordCursor(atLineStart: starts[slice], line: firstLines[slice])
+            let stop = slice == sliceCount - 1 ? Int.max : starts[slice + 1]
+            decode(input.bytes, from: &cursor, stop: stop, decoder: decoder, into: work.runs[slice])
+            stops[slice] = cursor
+        }
+
+        // Stitch: a slice whose first record is not where the previous slice stopped is read
+        // again from that point.
+        var previousStop = stops[0]!
+        for slice in 1..<sliceCount {
+            if firstNonWhitespace(in: bytes, from: starts[slice]) != previousStop.position {
+                var cursor = previousStop
+                let stop = slice == sliceCount - 1 ? Int.max : starts[slice + 1]
+                runs[slice].removeAll()
+                decode(bytes, from: &cursor, stop: stop, decoder: decoder, into: runs[slice])
+                stops[slice] = cursor
+            }
+            previousStop = stops[slice]!
+        }
+        // Moved, not copied, into one array, each run by a worker.
+        return RecordRun.moveAll(runs) { moves, move in runOnWorkers(workers, slices: moves, move) }
+    }
+
+    /// The records from `cursor` on that start before `stop`, appended to `run`.
+    @inlinable
+    static func decode<Value>(
+        _ bytes: UnsafeRawBufferPointer, from cursor: inout RecordCursor, stop: Int,
+        decoder: RecordDecoder<Value>, into run: RecordRun<Value>
+    ) {
+        while true {
+            switch cursor.next(in: bytes, isFinal: true, stop: stop, decoder: decoder) {
+            case .record(let record): run.append(record.diagnosis)
+            case .needsMoreInput, .finished: return
+            }
+        }
+    }
+
+    /// The line number of each slice's first byte, and each slice's line feeds: counted on
+    /// the workers.
+    @usableFromInline
+    static func lineCounts(
+        of starts: [Int], in input: SendableBytes, workers: Int
+    ) -> (firstLines: [Int], lineFeeds: [Int]) {
+        let sliceCount = starts.count - 1
         let newlines = SliceResults<Int>(count: sliceCount)
         runOnWorkers(workers, slices: sliceCount) { slice in
             newlines[slice] = SourceLocation.countLines(
                 in: input.bytes, from: starts[slice], to: starts[slice + 1]
             ).count
         }
-        var lineCounts = [1]
-        for slice in 0..<sliceCount - 1 { lineCounts.append(lineCounts[slice] + newlines[slice]!) }
-        let firstLines = lineCounts
-
-        // Each slice's records, and where its cursor stopped.
-        let results = SliceResults<(diagnoses: [Diagnosis<Value>], stopped: RecordCursor)>(
-            count: sliceCount)
-        runOnWorkers(workers, slices: sliceCount) { slice in
-            var cursor =
-                slice == 0
-                ? RecordCursor() : RecordCursor(atLineStart: starts[slice], line: firstLines[slice])
-            let stop = slice == sliceCount - 1 ? Int.max : starts[slice + 1]
-            let diagnoses = diagnoses(in: input.bytes, from: &cursor, stop: stop, decoder: decoder)
-            results[slice] = (diagnoses, cursor)
-        }
-
-        // Stitch: a slice whose first record is not where the previous slice stopped is read
-        // again from that point.
-        var all: [Diagnosis<Value>] = []
-        var previous = results[0]!
-        all.reserveCapacity(previous.diagnoses.count * sliceCount)
-        all.append(contentsOf: previous.diagnoses)
-        for slice in 1..<sliceCount {
-            var current = results[slice]!
-            if firstNonWhitespace(in: bytes, from: starts[slice]) != previous.stopped.position {
-                var cursor = previous.stopped
-                let stop = slice == sliceCount - 1 ? Int.max : starts[slice + 1]
-                current = (diagnoses(in: bytes, from: &cursor, stop: stop, decoder: decoder), cursor)
-            }
-            all.append(contentsOf: current.diagnoses)
-            previous = current
-        }
-        return all
-    }
-
-    /// The diagnoses of the records from `cursor` on that start before `stop`.
-    static func diagnoses<Value>(
-        in bytes: UnsafeRawBufferPointer, from cursor: inout RecordCursor, stop: Int,
-        decoder: RecordDecoder<Value>
-    ) -> [Diagnosis<Value>] {
-        var diagnoses: [Diagnosis<Value>] = []
-        while case .record(let record) = cursor.next(
-            in: bytes, isFinal: true, stop: stop, decoder: decoder)
-        {
-            diagnoses.append(record.diagnosis)
-        }
-        return diagnoses
+        let lineFeeds = (0..<sliceCount).map { newlines[$0]! }
+        var lines = [1]
+        for slice in 0..<sliceCount - 1 { lines.append(lines[slice] + lineFeeds[slice]) }
+        return (lines, lineFeeds)
     }
 
     /// About `count` slice starts, each just after a line feed, with the input's end last.
+    @usableFromInline
     static func sliceStarts(in bytes: UnsafeRawBufferPointer, count: Int) -> [Int] {
         var starts = [0]
         let step = bytes.count / max(count, 1)
@@ -121,6 +133,7 @@ enum ParallelRecords {
         return starts
     }
 
+    @usableFromInline
     static func firstNonWhitespace(in bytes: UnsafeRawBufferPointer, from offset: Int) -> Int {
         var index = offset
         while index < bytes.count && bytes[index].isJSONWhitespace { index += 1 }
@@ -128,6 +141,7 @@ enum ParallelRecords {
     }
 
     /// Runs `body` for every slice, on at most `workers` of Dispatch's threads.
+    @usableFromInline
     static func runOnWorkers(
         _ workers: Int, slices: Int, _ body: @Sendable (Int) -> Void
     ) {
@@ -143,10 +157,20 @@ enum ParallelRecords {
 }
 
 /// The input, shared read-only by the workers while the caller's buffer is alive.
+@usableFromInline
 struct SendableBytes: @unchecked Sendable {
     // @unchecked: the bytes are only read, and only during the call that lent them.
-    let bytes: UnsafeRawBufferPointer
-    init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+    @usableFromInline let bytes: UnsafeRawBufferPointer
+    @inlinable init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+}
+
+/// The slices' runs, each appended to by the one worker that decodes its slice.
+@usableFromInline
+struct SendableRuns<Value>: @unchecked Sendable {
+    // @unchecked: run `i` is touched by one worker only, and read after `concurrentPerform`
+    // returns, which orders every write before the reads.
+    @usableFromInline let runs: [RecordRun<Value>]
+    @inlinable init(_ runs: [RecordRun<Value>]) { self.runs = runs }
 }
 
 /// The next slice to take.
@@ -157,11 +181,13 @@ final class SliceCounter: Sendable {
 
 /// One result per slice, each written by the one worker that decoded it and read after all
 /// workers finished.
+@usableFromInline
 final class SliceResults<Result>: @unchecked Sendable {
     // @unchecked: slot `i` is written by one worker only, and read only after
     // `concurrentPerform` returns, which orders every write before the reads.
-    private let slots: UnsafeMutableBufferPointer<Result?>
+    @usableFromInline let slots: UnsafeMutableBufferPointer<Result?>
 
+    @inlinable
     init(count: Int) {
         slots = .allocate(capacity: count)
         slots.initialize(repeating: nil)
@@ -172,6 +198,7 @@ final class SliceResults<Result>: @unchecked Sendable {
         slots.deallocate()
     }
 
+    @inlinable
     subscript(slice: Int) -> Result? {
         get { slots[slice] }
         set { slots[slice] = newValue }

@@ -158,14 +158,14 @@ package struct RecordCursor {
                 end = lineEnd
             }
         }
-        return .record(finishRecord(start..<end, diagnosis, lineEnd: lineEnd, in: buffer))
+        return .record(finishRecord(start..<end, consume diagnosis, lineEnd: lineEnd, in: buffer))
     }
 
     /// The record at `range`: numbered, located, with its diagnosis moved into the whole
     /// input; the cursor moves past it.
     @inlinable
     mutating func finishRecord<Value>(
-        _ range: Range<Int>, _ diagnosis: Diagnosis<Value>, lineEnd: Int,
+        _ range: Range<Int>, _ diagnosis: consuming Diagnosis<Value>, lineEnd: Int,
         in buffer: UnsafeRawBufferPointer
     ) -> JSONRecord<Value> {
         let origin = RecordOrigin(

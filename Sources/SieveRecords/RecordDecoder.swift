@@ -7,10 +7,12 @@ import SieveSchema
 /// Decodes one record's bytes.
 @usableFromInline
 package struct RecordDecoder<Value>: Sendable {
-    /// Decodes the value at the start of the bytes. Returns the diagnosis, and the offset just
-    /// past the value when it decoded (`nil` when it did not).
+    /// Decodes the value at the start of the bytes into the diagnosis (which it sets).
+    /// Returns the offset just past the value when it decoded (`nil` when it did not). The
+    /// diagnosis is handed out through `inout`, not returned, so that it is moved across the
+    /// closure's generic boundary rather than copied.
     @usableFromInline
-    let decode: @Sendable (UnsafeRawBufferPointer) -> (diagnosis: Diagnosis<Value>, end: Int?)
+    let decodeInto: @Sendable (UnsafeRawBufferPointer, inout Diagnosis<Value>?) -> Int?
     /// True when `decode` reads one value and never looks past it (the schema layer); false
     /// when it reads all of its bytes as one document (the drop-in decoder), so a record
     /// followed by another on the same line must be cut out before it is decoded.
@@ -23,14 +25,21 @@ package struct RecordDecoder<Value>: Sendable {
     @inlinable
     package init(
         readsInPlace: Bool, limits: Limits, syntax: JSONSyntax,
-        decode: @escaping @Sendable (UnsafeRawBufferPointer) -> (
-            diagnosis: Diagnosis<Value>, end: Int?
-        )
+        decodeInto: @escaping @Sendable (UnsafeRawBufferPointer, inout Diagnosis<Value>?) -> Int?
     ) {
-        self.decode = decode
+        self.decodeInto = decodeInto
         self.readsInPlace = readsInPlace
         self.limits = limits
         self.syntax = syntax
+    }
+
+    /// Decodes the value at the start of `bytes`: its diagnosis, and the offset just past it
+    /// when it decoded.
+    @inlinable @inline(__always)
+    func decode(_ bytes: UnsafeRawBufferPointer) -> (diagnosis: Diagnosis<Value>, end: Int?) {
+        var diagnosis: Diagnosis<Value>? = nil
+        let end = decodeInto(bytes, &diagnosis)
+        return (diagnosis.take()!, end)
     }
 }
 
@@ -38,10 +47,11 @@ extension RecordDecoder where Value: SchemaValue {
     /// The schema layer's decode of a record, specialized for `Value` where it is made.
     @inlinable
     package static func schema(limits: Limits) -> RecordDecoder {
-        RecordDecoder(readsInPlace: true, limits: limits, syntax: .strict) { bytes in
+        RecordDecoder(readsInPlace: true, limits: limits, syntax: .strict) { bytes, result in
             let (diagnosis, end) = Value.diagnoseValue(
                 atStartOf: bytes, limits: limits, syntax: .strict)
-            return (diagnosis, diagnosis.value == nil ? nil : end)
+            result = consume diagnosis
+            return end
         }
     }
 }

@@ -62,9 +62,11 @@ extension SieveDecoder {
 
     func recordDecoder<T: Decodable>(_ type: T.Type) -> RecordDecoder<T> {
         let (limits, syntax, diagnose) = recordDiagnose(T.self)
-        return RecordDecoder(readsInPlace: false, limits: limits, syntax: syntax) { bytes in
+        return RecordDecoder(readsInPlace: false, limits: limits, syntax: syntax) { bytes, result in
             let diagnosis = diagnose(bytes)
-            return (diagnosis, diagnosis.value == nil ? nil : bytes.count)
+            let decoded = diagnosis.value != nil
+            result = consume diagnosis
+            return decoded ? bytes.count : nil
         }
     }
 }

@@ -82,7 +82,7 @@ struct DecodeContext: ~Copyable {
     @usableFromInline
     mutating func adoptPooledScratch() {
         hasPooledScratch = true
-        var scratch = ScratchPool.shared.take()
+        var scratch = ScratchPool.take()
         // Keep anything this decode already made (nothing, unless scratch was needed before).
         if !index.hasStorage { swap(&index, &scratch.index) }
         if ledger.isEmpty { swap(&ledger, &scratch.ledger) }
@@ -95,7 +95,7 @@ struct DecodeContext: ~Copyable {
     @usableFromInline
     mutating func returnScratch() {
         guard hasPooledScratch else { return }
-        ScratchPool.shared.give(takeScratch())
+        ScratchPool.give(takeScratch())
     }
 
     /// Moves the scratch space out, to give back to the pool.

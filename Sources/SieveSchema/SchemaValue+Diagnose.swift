@@ -109,29 +109,35 @@ extension SchemaValue {
 
     /// Decodes the value that starts at the first byte of `bytes`, which may go on past it: a
     /// schema value inside a larger document, read in place. Returns the diagnosis (locations relative to
-    /// `bytes`) and the offset just past the value, which is meaningful when the diagnosis
-    /// has a value.
+    /// `bytes`) and the offset just past the value when the diagnosis has a value (`nil`
+    /// when it has none).
     @inlinable
     package static func diagnoseValue(
         atStartOf bytes: UnsafeRawBufferPointer, limits: Limits, syntax: JSONSyntax
-    ) -> (diagnosis: Diagnosis<Self>, end: Int) {
+    ) -> (diagnosis: Diagnosis<Self>, end: Int?) {
         var context = DecodeContext(limits: limits)
         defer { context.returnScratch() }
         let (value, end) = decodeValue(
             atStartOf: bytes, limits: limits, syntax: syntax, context: &context,
             wholeDocument: false)
-        return (diagnosis(of: value, in: bytes, context: &context), end)
+        let decoded = value != nil
+        let diagnosis = diagnosis(of: consume value, in: bytes, context: &context)
+        // A value with issues is not kept (the diagnosis has none), so it has no end.
+        let valueEnd = decoded && diagnosis.issues.isEmpty ? end : nil
+        return (consume diagnosis, valueEnd)
     }
 
     /// The diagnosis of a decode of `bytes` that gave `value` (if any).
     @inlinable
     static func diagnosis(
-        of value: Self?, in bytes: UnsafeRawBufferPointer, context: inout DecodeContext
+        of value: consuming Self?, in bytes: UnsafeRawBufferPointer, context: inout DecodeContext
     ) -> Diagnosis<Self> {
         if _fastPath(
             context.pending.isEmpty && context.failure == nil && context.omitted.isEmpty)
         {
-            return Diagnosis(value: value, warnings: [], issues: [])
+            // `Dictionary()`, not the default `[:]`: the literal is built at run time.
+            return Diagnosis(
+                value: value, warnings: [], issues: [], omittedWarnings: Dictionary())
         }
         let resolved = context.resolve(bytes: bytes)
         return Diagnosis(
@@ -148,23 +154,28 @@ extension SchemaValue {
         atStartOf bytes: UnsafeRawBufferPointer, limits: Limits, syntax: JSONSyntax,
         context: inout DecodeContext, wholeDocument: Bool
     ) -> (value: Self?, end: Int) {
-        withUnsafeMutablePointer(to: &context) { context in
+        // The value leaves through `value`, not the closure's result: a generic result would
+        // be copied out of the closure instead of moved.
+        var value: Self? = nil
+        let end = withUnsafeMutablePointer(to: &context) { context -> Int in
             var scanner = JSONScanner(bytes: bytes, limits: limits, syntax: syntax)
             do {
                 // A value in place starts at its first byte: no byte-order mark, no
                 // whitespace, no document-size check.
                 if wholeDocument { try scanner.beginDocument() }
                 var reader = ValueReader(scanner: scanner, context: context)
-                let decoded = try Self.decode(from: &reader)
+                value = try Self.decode(from: &reader)
                 scanner = reader.scanner
                 if wholeDocument { try scanner.endDocument() }
-                return (decoded, scanner.offset)
+                return scanner.offset
             } catch {
                 // A ScanError is kept; SchemaAbort and DiagnosisLimitReached come after
                 // recorded issues.
                 context.pointee.noteFailure(error)
-                return (nil, scanner.offset)
+                value = nil
+                return scanner.offset
             }
         }
+        return (consume value, end)
     }
 }

@@ -1,6 +1,8 @@
 // Scratch space kept between decodes: the member table, the key ledger and the element arena
-// of a finished decode go back to a small pool, and the next decode (on any thread) takes
-// them, so steady-state decoding allocates only what it returns.
+// of a finished decode stay with the thread that ran it, and the next decode on that thread
+// takes them, so steady-state decoding allocates only what it returns. A slot per thread
+// takes no lock: decodes on every core (a batch of records, a server's requests) do not
+// contend for one pool.
 
 import SieveScanner
 
@@ -20,60 +22,87 @@ struct Scratch: ~Copyable {
     @usableFromInline var arena = ElementArena()
 
     @usableFromInline init() {}
+
+    /// Frees the buffers (the ledger frees itself).
+    mutating func deallocate() {
+        arena.deallocate()
+        index.deallocate()
+    }
 }
 
-/// A few `Scratch` values behind a lock. Taking from an empty pool makes a fresh one (which
-/// allocates nothing until used); giving to a full pool frees the scratch.
-@usableFromInline
-final class ScratchPool: @unchecked Sendable {
-    // @unchecked: `items` is only touched with `lock` held.
-    private let lock: UnsafeMutablePointer<pthread_mutex_t>
-    /// `capacity` slots, the first `count` initialized. Guarded by `lock`, so the runtime's
-    /// exclusivity checks would only add cost.
-    private let items: UnsafeMutablePointer<Scratch>
-    @exclusivity(unchecked) private var count = 0
+/// One thread's kept scratch: empty while a decode on the thread holds it.
+struct ScratchSlot: ~Copyable {
+    var isFull = false
+    var scratch = Scratch()
+}
 
-    /// The most scratch values kept, and the most arena bytes one may keep.
-    private static let capacity = 4
+/// Scratch for decodes, one slot per thread. Taking from an empty slot (a decode inside a
+/// decode on the same thread, or a thread's first decode) makes a fresh scratch, which
+/// allocates nothing until used; giving to a full slot frees the scratch. A thread's slot is
+/// freed when the thread ends.
+@usableFromInline
+enum ScratchPool {
+    /// The most arena bytes and member-table entries a kept scratch may hold: one huge
+    /// document does not pin its buffers to the thread for good.
     private static let maxArenaBytes = 4 << 20
     private static let maxIndexEntries = 1 << 16
 
-    @usableFromInline static let shared = ScratchPool()
+    /// The thread-specific key of the slots. Made once, never deleted.
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key) { pointer in
+            // The thread ends: free its slot.
+            #if canImport(Darwin)
+            let slot = pointer.assumingMemoryBound(to: ScratchSlot.self)
+            #else
+            guard let slot = pointer?.assumingMemoryBound(to: ScratchSlot.self) else { return }
+            #endif
+            if slot.pointee.isFull { slot.pointee.scratch.deallocate() }
+            slot.deinitialize(count: 1)
+            slot.deallocate()
+        }
+        precondition(status == 0, "pthread_key_create failed (\(status))")
+        return key
+    }()
 
-    init() {
-        lock = .allocate(capacity: 1)
-        pthread_mutex_init(lock, nil)
-        items = .allocate(capacity: ScratchPool.capacity)
+    /// This thread's slot, made on first use.
+    private static func slot() -> UnsafeMutablePointer<ScratchSlot> {
+        if let existing = pthread_getspecific(key) {
+            return existing.assumingMemoryBound(to: ScratchSlot.self)
+        }
+        let slot = UnsafeMutablePointer<ScratchSlot>.allocate(capacity: 1)
+        slot.initialize(to: ScratchSlot())
+        pthread_setspecific(key, slot)
+        return slot
     }
 
     /// Scratch for one decode.
     @usableFromInline
-    func take() -> Scratch {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        guard count > 0 else { return Scratch() }
-        count -= 1
-        return (items + count).move()
+    static func take() -> Scratch {
+        let slot = slot()
+        guard slot.pointee.isFull else { return Scratch() }
+        slot.pointee.isFull = false
+        var scratch = Scratch()
+        swap(&scratch, &slot.pointee.scratch)
+        return scratch
     }
 
     /// Returns scratch after a decode, emptied but keeping its capacity.
     @usableFromInline
-    func give(_ scratch: consuming Scratch) {
+    static func give(_ scratch: consuming Scratch) {
         var scratch = scratch
+        let slot = slot()
+        guard !slot.pointee.isFull else {
+            scratch.deallocate()
+            return
+        }
         scratch.index.truncate(to: 0)
         scratch.ledger.removeAll(keepingCapacity: true)
         scratch.arena.prepareForReuse()
-        if scratch.arena.capacity > ScratchPool.maxArenaBytes { scratch.arena.deallocate() }
-        if scratch.index.storageCapacity > ScratchPool.maxIndexEntries { scratch.index.deallocate() }
-        pthread_mutex_lock(lock)
-        if count < ScratchPool.capacity {
-            (items + count).initialize(to: scratch)
-            count += 1
-            pthread_mutex_unlock(lock)
-        } else {
-            pthread_mutex_unlock(lock)
-            scratch.arena.deallocate()
-            scratch.index.deallocate()
-        }
+        if scratch.arena.capacity > maxArenaBytes { scratch.arena.deallocate() }
+        if scratch.index.storageCapacity > maxIndexEntries { scratch.index.deallocate() }
+        swap(&scratch, &slot.pointee.scratch)
+        slot.pointee.isFull = true
+        // `scratch` is now the slot's empty one, which holds no buffers.
     }
 }

@@ -4,27 +4,11 @@
 import Foundation
 import Sieve
 import SieveRecords
+import Dispatch
 import Testing
 
 /// Sieve's issue, not Swift Testing's.
 typealias DriftIssue = Sieve.Issue
-
-enum DriftTier: String, Sendable, SchemaValue { case free, pro }
-
-/// A customer whose drift gives three warnings: an alias, an unknown case and a fallback.
-struct DriftCustomer: Schema, Sendable {
-    var id: Int
-    var email: String
-    var tier: Open<DriftTier>
-    var seats: Int
-
-    init(from json: inout ObjectReader) throws {
-        id = try json.decode("id")
-        email = try json.decode("email", or: "email_address")
-        tier = try json.decode("tier")
-        seats = try json.decode("seat_count", fallback: 0)
-    }
-}
 
 /// Diagnoses built once and reused by every test.
 enum DriftSamples {
@@ -33,11 +17,11 @@ enum DriftSamples {
     static let clean = #"{"id":2,"email":"d@e.f","tier":"pro","seat_count":3}"#
     static let failing = #"{"id":"three","email":"g@h.i","tier":"free","seat_count":1}"#
 
-    static let driftingDiagnosis = DriftCustomer.diagnose(json: drifting)
-    static let cleanDiagnosis = DriftCustomer.diagnose(json: clean)
-    static let failingDiagnosis = DriftCustomer.diagnose(json: failing)
+    static let driftingDiagnosis = RecordCustomer.diagnose(json: drifting)
+    static let cleanDiagnosis = RecordCustomer.diagnose(json: clean)
+    static let failingDiagnosis = RecordCustomer.diagnose(json: failing)
     /// Three drifting customers in an array: paths `[0].email`, `[1].email`, `[2].email`.
-    static let arrayDiagnosis = [DriftCustomer].diagnose(
+    static let arrayDiagnosis = [RecordCustomer].diagnose(
         json: "[" + [drifting, clean, drifting, drifting].joined(separator: ",") + "]")
 
     static func warning(_ code: DiagnosticCode, at path: JSONPath, line: Int = 1) -> Warning {
@@ -57,8 +41,8 @@ enum DriftSamples {
 
 extension Diagnosis {
     /// The same warnings and issues as a diagnosis of one customer, to share an array with them.
-    var asCustomer: Diagnosis<DriftCustomer> {
-        Diagnosis<DriftCustomer>(
+    var asCustomer: Diagnosis<RecordCustomer> {
+        Diagnosis<RecordCustomer>(
             value: nil, warnings: warnings, issues: issues, omittedWarnings: omittedWarnings)
     }
 }
@@ -215,7 +199,7 @@ struct DriftLogTests {
 
     @Test("warnings only counted past Limits.maxWarnings are added by code, under no path")
     func countsOmittedWarnings() {
-        let diagnosis = DriftCustomer.diagnose(
+        let diagnosis = RecordCustomer.diagnose(
             json: DriftSamples.drifting, limits: Limits(maxWarnings: 1))
         #expect(diagnosis.warnings.count == 1)
         #expect(diagnosis.omittedWarnings.values.reduce(0, +) == 2)
@@ -378,6 +362,32 @@ struct DriftLogConcurrentTests {
         #expect(counts.byPath.first { $0.pattern == "[*].email" }?.count == 3 * each)
         #expect(counts.byPath.first { $0.pattern == "email" }?.count == each)
         #expect(counts.byPath.map(\.count).reduce(0, +) == 13 * each)
+    }
+
+    @Test("threads recording distinct paths at once hold at most maxPaths, the rest counted as overflow")
+    func boundedUnderConcurrency() {
+        let drift = DriftLog(maxPaths: 100)
+        let threads = 4
+        let perThread = 1_000
+        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+            for index in 0..<perThread {
+                drift.record(
+                    DriftSamples.diagnosis(warnings: [
+                        DriftSamples.warning(.unknownKey, at: JSONPath([.key("t\(thread)-\(index)")])),
+                        DriftSamples.warning(.unknownKey, at: "shared"),
+                    ]))
+            }
+        }
+        let counts = drift.counts
+        #expect(counts.byPath.count <= 100)
+        #expect(counts.byCode[.unknownKey] == 2 * threads * perThread)
+        #expect(counts.byPath.map(\.count).reduce(0, +) + counts.overflowedPaths == 2 * threads * perThread)
+        // The path every thread recorded from its first diagnosis on is one entry, holding
+        // at least the counts of the first threads (a thread that started once the log was
+        // full counts it as overflow: its shard had no entry for it).
+        let shared = counts.byPath.filter { $0.pattern == "shared" }
+        #expect(shared.count == 1)
+        #expect((shared.first?.count ?? 0) >= perThread)
     }
 
     @Test("reset while others record loses and doubles nothing")

@@ -76,6 +76,18 @@ struct ParallelRecordsConcurrentTests {
         #expect(parallel == sequential)
     }
 
+    @Test("inputs with no record, or records only at the ends, on several workers")
+    func sparseInputs() {
+        let blank = Array(String(repeating: " \n\r\n", count: 100_000).utf8)
+        #expect(RecordCustomer.diagnoseRecords(in: blank, concurrency: .cores(4)).isEmpty)
+        #expect(RecordCustomer.diagnoseRecords(in: [UInt8](), concurrency: .cores(4)).isEmpty)
+        // Every slice but the first and the last holds only blank lines.
+        let ends = Array(("[1]\n" + String(repeating: "\n", count: 400_000) + "[2, 3]\n").utf8)
+        let counts = [Int].diagnoseRecords(in: ends, concurrency: .cores(4)).map { $0.value?.count }
+        #expect(counts == [1, 2])
+        #expect(counts == [Int].records(in: ends).map { $0.value?.count })
+    }
+
     @Test("the drop-in decoder's batch equals its records")
     func dropIn() {
         let input = batchInput(bytes: 400_000, seed: 9)

@@ -2,6 +2,8 @@
 
 import Sieve
 import Testing
+import Dispatch
+import Foundation
 
 @Suite("Object reader")
 struct ReaderTests {
@@ -188,6 +190,78 @@ struct ConcurrencyTests {
             }
         }
     }
+}
+
+/// Scratch space stays with the thread that decoded: a decode inside a decode on the same
+/// thread, and threads that end, must each get and give back their own.
+@Suite("Scratch space per thread")
+struct ScratchPerThreadTests {
+    /// Reads `tags`, then parses the document in `inner` while its own arrays are still being
+    /// read (out of order: `more` is before `inner` in the text, after it in the init).
+    struct Outer: Schema, Equatable {
+        var tags: [String]
+        var inner: [[Int]]
+        var more: [String]
+
+        init(tags: [String], inner: [[Int]], more: [String]) {
+            self.tags = tags
+            self.inner = inner
+            self.more = more
+        }
+
+        init(from json: inout ObjectReader) throws {
+            tags = try json.decode("tags")
+            let text: String = try json.decode("inner")
+            inner = try [[Int]].parse(json: text)
+            more = try json.decode("more")
+        }
+    }
+
+    @Test("a decode inside a decode on the same thread keeps both decodes' arrays apart")
+    func nestedDecode() throws {
+        let json = #"{"tags": ["a", "b", "c"], "more": ["x", "y"], "inner": "[[1, 2], [3], [4, 5, 6]]"}"#
+        let expected = Outer(tags: ["a", "b", "c"], inner: [[1, 2], [3], [4, 5, 6]], more: ["x", "y"])
+        for _ in 0..<3 {
+            #expect(try [Outer].parse(json: "[\(json), \(json)]") == [expected, expected])
+            #expect(try Outer.parse(json: json) == expected)
+        }
+    }
+
+    @Test("threads that decode and end free their scratch and leave later decodes right")
+    func threadsThatEnd() throws {
+        let json = "[" + (0..<300).map { "[\($0), \($0 + 1)]" }.joined(separator: ",") + "]"
+        let expected = try [[Int]].parse(json: json)
+        let results = ThreadResults(count: 8)
+        let finished = DispatchGroup()
+        for index in 0..<8 {
+            finished.enter()
+            // A thread of its own, which ends after its decode (Dispatch's threads live on).
+            let thread = Thread {
+                results.store(try? [[Int]].parse(json: json), at: index)
+                finished.leave()
+            }
+            thread.start()
+        }
+        finished.wait()
+        for index in 0..<8 { #expect(results.value(at: index) == expected) }
+        #expect(try [[Int]].parse(json: json) == expected)
+    }
+}
+
+/// One result slot per thread, written before the thread is joined.
+private final class ThreadResults: @unchecked Sendable {
+    // @unchecked: slot `i` is written by thread `i` only, read after every thread is done.
+    private let slots: UnsafeMutableBufferPointer<[[Int]]?>
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+    func store(_ value: [[Int]]?, at index: Int) { slots[index] = value }
+    func value(at index: Int) -> [[Int]]? { slots[index] }
 }
 
 @Suite("Strings read from the member index")
