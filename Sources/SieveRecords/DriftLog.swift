@@ -43,8 +43,7 @@ import Musl
 /// Once full, warnings and issues at new paths still count under their code, and in
 /// `DriftCounts.overflowedPaths`, but add no entry, so a hostile stream cannot grow it without
 /// limit. Threads record into shards of their own, so none waits for another; a path that
-/// several threads record takes an entry in each of their shards (merged into one in `counts`),
-/// so under concurrency the bound can be reached with fewer than `maxPaths` distinct paths.
+/// several threads record has an entry in each of their shards, merged into one in `counts`.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 public final class DriftLog: Sendable {
     /// The most distinct (severity, code, normalized path) entries the log holds.
@@ -58,8 +57,9 @@ public final class DriftLog: Sendable {
     /// the thread that records it.
     private let shards: [LockedState<DriftState>]
 
-    /// The (severity, code, path) entries all shards hold: at most `maxPaths`.
-    private let heldPaths = Atomic<Int>(0)
+    /// Every distinct (severity, code, path) key some shard holds: at most `maxPaths`. Taken
+    /// only when a shard meets a key it has no entry for.
+    private let heldKeys = LockedState(Set<DriftKey>())
 
     /// The shards of a log: threads beyond this many share shards.
     static let shardCount = 16
@@ -118,7 +118,7 @@ public final class DriftLog: Sendable {
         let (held, clean) = withEveryShard { states in
             let held = states
             for index in states.indices { states[index] = DriftState() }
-            heldPaths.store(0, ordering: .relaxed)
+            heldKeys.withLock { $0.removeAll() }
             return (held, cleanDiagnoses.exchange(0, ordering: .relaxed))
         }
         return DriftState.merged(held).snapshot(cleanDiagnoses: clean)
@@ -147,16 +147,15 @@ public final class DriftLog: Sendable {
         return lock(from: 0)
     }
 
-    /// Takes one of the `maxPaths` entries, if any is left.
-    private func reservePath() -> Bool {
-        var held = heldPaths.load(ordering: .relaxed)
-        while held < maxPaths {
-            let (exchanged, current) = heldPaths.compareExchange(
-                expected: held, desired: held + 1, ordering: .relaxed)
-            if exchanged { return true }
-            held = current
+    /// True when a shard may hold an entry for `key`: another shard holds it already, or the
+    /// log holds fewer than `maxPaths` distinct keys (then `key` is one of them).
+    private func admit(_ key: DriftKey) -> Bool {
+        heldKeys.withLock { keys in
+            if keys.contains(key) { return true }
+            guard keys.count < maxPaths else { return false }
+            keys.insert(key)
+            return true
         }
-        return false
     }
 
     /// Counts a diagnosis with something to report, under the lock of this thread's shard
@@ -165,8 +164,10 @@ public final class DriftLog: Sendable {
     func recordReported(warnings: [Warning], issues: [Issue], omitted: [DiagnosticCode: Int]) {
         let hasWarnings = !warnings.isEmpty || !omitted.isEmpty
         let hasIssues = !issues.isEmpty
-        let stamp = ThreadShard.monotonicNanoseconds()
         shards[ThreadShard.current % shards.count].withLock { state in
+            // Under the lock: of two threads sharing a shard, the later example has the later
+            // stamp.
+            let stamp = ThreadShard.monotonicNanoseconds()
             state.diagnoses += 1
             if hasWarnings { state.diagnosesWithWarnings += 1 }
             if hasIssues { state.diagnosesWithIssues += 1 }
@@ -183,18 +184,14 @@ public final class DriftLog: Sendable {
             ) { touched in
                 var touchedCount = 0
                 for index in warnings.indices {
-                    let diagnostic = warnings[index].diagnostic
-                    state.warningsByCode.add(1, to: diagnostic.code)
                     count(
-                        diagnostic, isIssue: false, at: index, mark: mark, in: &state,
-                        touched: touched, touchedCount: &touchedCount)
+                        warnings[index].diagnostic, isIssue: false, at: index, mark: mark,
+                        in: &state, touched: touched, touchedCount: &touchedCount)
                 }
                 for index in issues.indices {
-                    let diagnostic = issues[index].diagnostic
-                    state.issuesByCode.add(1, to: diagnostic.code)
                     count(
-                        diagnostic, isIssue: true, at: index, mark: mark, in: &state,
-                        touched: touched, touchedCount: &touchedCount)
+                        issues[index].diagnostic, isIssue: true, at: index, mark: mark,
+                        in: &state, touched: touched, touchedCount: &touchedCount)
                 }
                 for slot in touched[..<touchedCount] {
                     let last = state.tallies[slot].tally.last
@@ -209,15 +206,20 @@ public final class DriftLog: Sendable {
         }
     }
 
-    /// Counts `diagnostic`, at `index` in its list, under its (severity, code, normalized
-    /// path) entry, making the entry if the log has room; lists the entry in `touched` the
-    /// first time this diagnosis (`mark`) counts under it.
+    /// Counts `diagnostic`, at `index` in its list, under its code and its (severity, code,
+    /// normalized path) entry, making the entry if the log has room; lists the entry in
+    /// `touched` the first time this diagnosis (`mark`) counts under it.
     private func count(
         _ diagnostic: Diagnostic, isIssue: Bool, at index: Int, mark: Int,
         in state: inout DriftState, touched: UnsafeMutableBufferPointer<Int>,
         touchedCount: inout Int
     ) {
-        guard let slot = state.slot(of: diagnostic, isIssue: isIssue, reserve: reservePath)
+        if isIssue {
+            state.issuesByCode.add(1, to: diagnostic.code)
+        } else {
+            state.warningsByCode.add(1, to: diagnostic.code)
+        }
+        guard let slot = state.slot(of: diagnostic, isIssue: isIssue, admit: admit)
         else {
             state.overflowedPaths += 1
             return
@@ -358,7 +360,8 @@ struct DriftState: Sendable {
     var issuesByCode = CodeTally()
     /// Warnings only counted by their diagnosis (`Limits.maxWarnings`).
     var omittedWarnings = CodeTally()
-    /// The entries, in the order first seen; at most `DriftLog.maxPaths` over all shards.
+    /// The entries, in the order first seen; at most `DriftLog.maxPaths` distinct keys over all
+    /// shards.
     var tallies: [PathEntry] = []
     /// Where each key's entry is in `tallies`.
     var slots: [DriftKey: Int] = [:]
@@ -373,10 +376,10 @@ struct DriftState: Sendable {
     /// How many entries `recent` keeps.
     static let recentCount = 8
 
-    /// The entry `diagnostic` counts under, made if `reserve` grants room; `nil` when the log
+    /// The entry `diagnostic` counts under, made if `admit` grants it; `nil` when the log
     /// is full and the key is new.
     mutating func slot(
-        of diagnostic: Diagnostic, isIssue: Bool, reserve: () -> Bool
+        of diagnostic: Diagnostic, isIssue: Bool, admit: (DriftKey) -> Bool
     ) -> Int? {
         for position in recent.indices {
             let slot = recent[position]
@@ -392,7 +395,7 @@ struct DriftState: Sendable {
         if let existing = slots[key] {
             slot = existing
         } else {
-            guard reserve() else { return nil }
+            guard admit(key) else { return nil }
             slot = tallies.count
             tallies.append(
                 PathEntry(

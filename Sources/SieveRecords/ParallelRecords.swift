@@ -37,10 +37,15 @@ enum ParallelRecords {
         in bytes: UnsafeRawBufferPointer, decoder: RecordDecoder<Value>, workers: Int
     ) -> [Diagnosis<Value>] {
         guard workers > 1, bytes.count >= minimumParallelBytes else {
+            // One slice: the array is the result, nothing to move.
             var cursor = RecordCursor()
-            let run = RecordRun<Value>()
-            decode(bytes, from: &cursor, stop: .max, decoder: decoder, into: run)
-            return run.moveAll()
+            var diagnoses: [Diagnosis<Value>] = []
+            while case .record(let record) = cursor.next(
+                in: bytes, isFinal: true, decoder: decoder)
+            {
+                diagnoses.append(record.diagnosis)
+            }
+            return diagnoses
         }
         let starts = sliceStarts(
             in: bytes,
@@ -50,8 +55,13 @@ enum ParallelRecords {
         let (firstLines, lineFeeds) = lineCounts(of: starts, in: input, workers: workers)
 
         // Each slice's records, and where its cursor stopped. A slice of JSON Lines has about
-        // as many records as line feeds: its run is made that big once, not grown.
-        let runs = (0..<sliceCount).map { RecordRun<Value>(capacity: lineFeeds[$0] + 1) }
+        // as many records as line feeds: its run is made that big once, not grown. (Not more
+        // than one per 16 bytes: pretty-printed values have many line feeds per record, and
+        // the run grows if the guess is short.)
+        let runs = (0..<sliceCount).map { slice in
+            RecordRun<Value>(
+                capacity: min(lineFeeds[slice], (starts[slice + 1] - starts[slice]) / 16) + 1)
+        }
         let stops = SliceResults<RecordCursor>(count: sliceCount)
         let work = SendableRuns(runs)
         runOnWorkers(workers, slices: sliceCount) { slice in

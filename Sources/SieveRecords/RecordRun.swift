@@ -12,9 +12,6 @@ final class RecordRun<Value> {
     @usableFromInline var count = 0
     @usableFromInline var capacity = 0
 
-    @inlinable
-    init() {}
-
     /// An empty run with room for `capacity` diagnoses.
     @inlinable
     init(capacity: Int) {
@@ -56,14 +53,6 @@ final class RecordRun<Value> {
         base = nil
         count = 0
         capacity = 0
-    }
-
-    /// The elements, moved into an array; the run is left empty.
-    @inlinable
-    func moveAll() -> [Diagnosis<Value>] {
-        Self.moveAll([self]) { moves, move in
-            for index in 0..<moves { move(index) }
-        }
     }
 
     /// The elements of every run, in order, moved into one array; the runs are left empty.

@@ -38,14 +38,16 @@ struct ScratchSlot: ~Copyable {
 
 /// Scratch for decodes, one slot per thread. Taking from an empty slot (a decode inside a
 /// decode on the same thread, or a thread's first decode) makes a fresh scratch, which
-/// allocates nothing until used; giving to a full slot frees the scratch. A thread's slot is
-/// freed when the thread ends.
+/// allocates nothing until used; giving to a full slot keeps the larger of the two scratches
+/// and frees the other. A thread's slot is freed when the thread ends.
 @usableFromInline
 enum ScratchPool {
-    /// The most arena bytes and member-table entries a kept scratch may hold: one huge
-    /// document does not pin its buffers to the thread for good.
-    private static let maxArenaBytes = 4 << 20
-    private static let maxIndexEntries = 1 << 16
+    /// The most arena bytes, member-table entries and ledger entries a kept scratch may hold:
+    /// one huge document does not pin its buffers to the thread for good, and every thread
+    /// that decodes keeps at most about 2 MiB.
+    private static let maxArenaBytes = 1 << 20
+    private static let maxIndexEntries = 1 << 14
+    private static let maxLedgerEntries = 1 << 14
 
     /// The thread-specific key of the slots. Made once, never deleted.
     private static let key: pthread_key_t = {
@@ -92,17 +94,28 @@ enum ScratchPool {
     static func give(_ scratch: consuming Scratch) {
         var scratch = scratch
         let slot = slot()
-        guard !slot.pointee.isFull else {
-            scratch.deallocate()
-            return
+        if slot.pointee.isFull {
+            // A decode inside a decode gave back first; keep the larger scratch (normally the
+            // outer decode's), so that nesting in a loop does not allocate every time.
+            guard scratch.arena.capacity > slot.pointee.scratch.arena.capacity else {
+                scratch.deallocate()
+                return
+            }
+            slot.pointee.scratch.deallocate()
+            slot.pointee.isFull = false
         }
         scratch.index.truncate(to: 0)
-        scratch.ledger.removeAll(keepingCapacity: true)
+        if scratch.ledger.capacity > maxLedgerEntries {
+            scratch.ledger = []
+        } else {
+            scratch.ledger.removeAll(keepingCapacity: true)
+        }
         scratch.arena.prepareForReuse()
         if scratch.arena.capacity > maxArenaBytes { scratch.arena.deallocate() }
         if scratch.index.storageCapacity > maxIndexEntries { scratch.index.deallocate() }
         swap(&scratch, &slot.pointee.scratch)
         slot.pointee.isFull = true
-        // `scratch` is now the slot's empty one, which holds no buffers.
+        // `scratch` is now the slot's previous one, emptied of buffers above or never given
+        // any: dropping it frees nothing.
     }
 }
