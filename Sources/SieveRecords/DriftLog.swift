@@ -171,8 +171,8 @@ public final class DriftLog: Sendable {
             state.diagnoses += 1
             if hasWarnings { state.diagnosesWithWarnings += 1 }
             if hasIssues { state.diagnosesWithIssues += 1 }
-            state.sequence += 1
-            let mark = state.sequence
+            // The shard's count of reported diagnoses numbers this one.
+            let mark = state.diagnoses
             for (code, count) in omitted {
                 state.omittedWarnings.add(count, to: code)
                 state.warningsByCode.add(count, to: code)
@@ -280,8 +280,8 @@ struct PathTally: Sendable {
     /// When `example` was recorded (monotonic nanoseconds): of two shards' examples, the
     /// later one is kept.
     var stamp: UInt64
-    /// The shard's number of the diagnosis being counted, while it is: one diagnosis lists
-    /// the entry once.
+    /// The number (the shard's `diagnoses` count) of the diagnosis being counted, while it is:
+    /// one diagnosis lists the entry once.
     var mark: Int
     /// The index of that diagnosis's last diagnostic with the key, in its issues or warnings.
     var last: Int
@@ -370,8 +370,6 @@ struct DriftState: Sendable {
     var recent: [Int] = []
     /// Diagnostics counted by code only, because the log held `maxPaths` entries.
     var overflowedPaths = 0
-    /// Diagnoses with something to report that this shard counted, as a running number.
-    var sequence = 0
 
     /// How many entries `recent` keeps.
     static let recentCount = 8

@@ -27,7 +27,9 @@ public struct Diagnosis<Value> {
     @inlinable
     public init(
         value: Value?, warnings: [Warning], issues: [Issue], isTruncated: Bool = false,
-        omittedWarnings: [DiagnosticCode: Int] = [:]
+        // `Dictionary()`, not `[:]`: a default is evaluated at every call, and the literal is
+        // built at run time (a cost per decode on the records path).
+        omittedWarnings: [DiagnosticCode: Int] = Dictionary()
     ) {
         self.value = value
         self.warnings = warnings

@@ -135,9 +135,7 @@ extension SchemaValue {
         if _fastPath(
             context.pending.isEmpty && context.failure == nil && context.omitted.isEmpty)
         {
-            // `Dictionary()`, not the default `[:]`: the literal is built at run time.
-            return Diagnosis(
-                value: value, warnings: [], issues: [], omittedWarnings: Dictionary())
+            return Diagnosis(value: value, warnings: [], issues: [])
         }
         let resolved = context.resolve(bytes: bytes)
         return Diagnosis(

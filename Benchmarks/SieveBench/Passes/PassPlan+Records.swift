@@ -90,6 +90,16 @@ struct RecordLines {
 }
 
 extension BenchCase {
+    /// Sieve's side of `records` and `records-array`: every record of `bytes`, each required to
+    /// decode. The record holds its value; reading it through the record (not copying it out)
+    /// is what the array side does with its elements.
+    static func readRecords(_ bytes: [UInt8]) throws {
+        for record in Customer.records(in: bytes) {
+            guard record.diagnosis.value != nil else { throw RecordFailure(record: record.index) }
+            blackHole(record)
+        }
+    }
+
     /// `records(in:)` against `JSONDecoder` per line; the same values.
     static func recordsAgainstFoundation(_ lines: RecordLines) -> BenchCase {
         let decoder = JSONDecoder()
@@ -102,16 +112,7 @@ extension BenchCase {
                     blackHole(try decoder.decode(Customer.self, from: line))
                 }
             },
-            sieve: {
-                // The record holds its value; reading it through the record (not copying
-                // it out) is what the array side does with its elements.
-                for record in Customer.records(in: bytes) {
-                    guard record.diagnosis.value != nil else {
-                        throw RecordFailure(record: record.index)
-                    }
-                    blackHole(record)
-                }
-            },
+            sieve: { try readRecords(bytes) },
             check: {
                 let expected = try lines.foundationLines().map { try decoder.decode(Customer.self, from: $0) }
                 let actual = Customer.records(in: bytes).map(\.value)
@@ -127,16 +128,7 @@ extension BenchCase {
         return BenchCase(
             file: lines.file,
             foundation: { blackHole(try [Customer].parse(json: array)) },
-            sieve: {
-                // The record holds its value; reading it through the record (not copying
-                // it out) is what the array side does with its elements.
-                for record in Customer.records(in: bytes) {
-                    guard record.diagnosis.value != nil else {
-                        throw RecordFailure(record: record.index)
-                    }
-                    blackHole(record)
-                }
-            },
+            sieve: { try readRecords(bytes) },
             check: {
                 let expected = try [Customer].parse(json: array)
                 try sameRecords(expected, Customer.records(in: bytes).map(\.value), count: lines.count)
