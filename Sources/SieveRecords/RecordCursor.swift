@@ -64,6 +64,9 @@ package struct RecordCursor {
     @usableFromInline var lengthAtLastAttempt = 0
     /// False until a leading byte-order mark has been looked for.
     @usableFromInline package var checkedByteOrderMark = false
+    /// The context the records are decoded in, made at the first record: one record's
+    /// scratch space is the next one's.
+    @usableFromInline var session: DecodeSession?
 
     /// A cursor at the start of an input.
     @inlinable
@@ -117,10 +120,10 @@ package struct RecordCursor {
             guard let end = completeValueEnd(from: start, in: buffer, decoder: decoder) else {
                 return .needsMoreInput
             }
-            let diagnosis = decoder.decode(Self.slice(buffer, start, end)).diagnosis
+            let diagnosis = decode(Self.slice(buffer, start, end), decoder: decoder).diagnosis
             return .record(finishRecord(start..<end, diagnosis, lineEnd: end, in: buffer))
         }
-        var (diagnosis, decodedEnd) = decoder.decode(Self.slice(buffer, start, lineEnd))
+        var (diagnosis, decodedEnd) = decode(Self.slice(buffer, start, lineEnd), decoder: decoder)
         let end: Int
         if let decodedEnd {
             var valueEnd = start + decodedEnd
@@ -136,7 +139,7 @@ package struct RecordCursor {
                 end = start + length
                 if !decoder.readsInPlace && !Self.isBlank(buffer, end, lineEnd) {
                     // The drop-in decoder read the next record as trailing characters.
-                    diagnosis = decoder.decode(Self.slice(buffer, start, end)).diagnosis
+                    diagnosis = decode(Self.slice(buffer, start, end), decoder: decoder).diagnosis
                 }
             case .failure(let error)
             where error.code == .unexpectedEnd && error.offset == lineEnd - start
@@ -146,7 +149,7 @@ package struct RecordCursor {
                 switch Self.skip(Self.slice(buffer, start, count), decoder: decoder) {
                 case .success(let length):
                     end = start + length
-                    diagnosis = decoder.decode(Self.slice(buffer, start, end)).diagnosis
+                    diagnosis = decode(Self.slice(buffer, start, end), decoder: decoder).diagnosis
                 case .failure(let error)
                 where !isFinal && Self.mayBeCutOff(error, length: count - start):
                     lengthAtLastAttempt = count - start
@@ -161,6 +164,17 @@ package struct RecordCursor {
         return .record(finishRecord(start..<end, consume diagnosis, lineEnd: lineEnd, in: buffer))
     }
 
+    /// Decodes the record at the start of `bytes`, in the cursor's session.
+    @inlinable @inline(__always)
+    mutating func decode<Value>(
+        _ bytes: UnsafeRawBufferPointer, decoder: RecordDecoder<Value>
+    ) -> (diagnosis: Diagnosis<Value>, end: Int?) {
+        if let session { return decoder.decode(bytes, in: session) }
+        let made = DecodeSession(limits: decoder.limits)
+        session = made
+        return decoder.decode(bytes, in: made)
+    }
+
     /// The record at `range`: numbered, located, with its diagnosis moved into the whole
     /// input; the cursor moves past it.
     @inlinable
@@ -171,13 +185,12 @@ package struct RecordCursor {
         let origin = RecordOrigin(
             offset: bufferBase + range.lowerBound, line: line,
             column: columnAt(range.lowerBound, in: buffer))
-        var diagnosis = diagnosis
         if !diagnosis.warnings.isEmpty || !diagnosis.issues.isEmpty {
             diagnosis.relocate(to: origin, recordStart: range.lowerBound, in: buffer)
         }
         let record = JSONRecord(
             index: index, line: origin.line, column: origin.column, offset: origin.offset,
-            byteCount: range.count, diagnosis: diagnosis)
+            byteCount: range.count, diagnosis: consume diagnosis)
         index += 1
         lengthAtLastAttempt = 0
         // A record read across lines moves the line count on; one that ends before its

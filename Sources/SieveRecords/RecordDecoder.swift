@@ -5,14 +5,17 @@ import SieveScanner
 import SieveSchema
 
 /// Decodes one record's bytes.
+///
+/// A class, so that the iterators that hold one pass it on with a retain: a struct with a
+/// closure in it is copied into each call through its value witnesses.
 @usableFromInline
-package struct RecordDecoder<Value>: Sendable {
+package final class RecordDecoder<Value>: Sendable {
     /// Decodes the value at the start of the bytes into the diagnosis (which it sets).
     /// Returns the offset just past the value when it decoded (`nil` when it did not). The
     /// diagnosis is handed out through `inout`, not returned, so that it is moved across the
     /// closure's generic boundary rather than copied.
     @usableFromInline
-    let decodeInto: @Sendable (UnsafeRawBufferPointer, inout Diagnosis<Value>?) -> Int?
+    let decodeInto: @Sendable (UnsafeRawBufferPointer, DecodeSession, inout Diagnosis<Value>?) -> Int?
     /// True when `decode` reads one value and never looks past it (the schema layer); false
     /// when it reads all of its bytes as one document (the drop-in decoder), so a record
     /// followed by another on the same line must be cut out before it is decoded.
@@ -25,7 +28,7 @@ package struct RecordDecoder<Value>: Sendable {
     @inlinable
     package init(
         readsInPlace: Bool, limits: Limits, syntax: JSONSyntax,
-        decodeInto: @escaping @Sendable (UnsafeRawBufferPointer, inout Diagnosis<Value>?) -> Int?
+        decodeInto: @escaping @Sendable (UnsafeRawBufferPointer, DecodeSession, inout Diagnosis<Value>?) -> Int?
     ) {
         self.decodeInto = decodeInto
         self.readsInPlace = readsInPlace
@@ -33,13 +36,18 @@ package struct RecordDecoder<Value>: Sendable {
         self.syntax = syntax
     }
 
-    /// Decodes the value at the start of `bytes`: its diagnosis, and the offset just past it
-    /// when it decoded.
+    /// Decodes the value at the start of `bytes`, in `session` when the decode reads in
+    /// place: its diagnosis, and the offset just past it when it decoded.
     @inlinable @inline(__always)
-    func decode(_ bytes: UnsafeRawBufferPointer) -> (diagnosis: Diagnosis<Value>, end: Int?) {
+    func decode(
+        _ bytes: UnsafeRawBufferPointer, in session: DecodeSession
+    ) -> (diagnosis: Diagnosis<Value>, end: Int?) {
         var diagnosis: Diagnosis<Value>? = nil
-        let end = decodeInto(bytes, &diagnosis)
-        return (diagnosis.take()!, end)
+        let end = decodeInto(bytes, session, &diagnosis)
+        // Consumed, not taken: a taken optional is left as `nil` to destroy, through its value
+        // witnesses.
+        guard let diagnosis = consume diagnosis else { preconditionFailure("no diagnosis") }
+        return (diagnosis, end)
     }
 }
 
@@ -47,9 +55,9 @@ extension RecordDecoder where Value: SchemaValue {
     /// The schema layer's decode of a record, specialized for `Value` where it is made.
     @inlinable
     package static func schema(limits: Limits) -> RecordDecoder {
-        RecordDecoder(readsInPlace: true, limits: limits, syntax: .strict) { bytes, result in
+        RecordDecoder(readsInPlace: true, limits: limits, syntax: .strict) { bytes, session, result in
             let (diagnosis, end) = Value.diagnoseValue(
-                atStartOf: bytes, limits: limits, syntax: .strict)
+                atStartOf: bytes, syntax: .strict, session: session)
             result = consume diagnosis
             return end
         }

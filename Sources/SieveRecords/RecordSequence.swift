@@ -33,11 +33,9 @@ public struct RecordSequence<Value, Input: JSONInput>: Sequence {
         /// The next record, or `nil` at the end of the input.
         @inlinable @inline(__always)
         public mutating func next() -> JSONRecord<Value>? {
-            var cursor = cursor
             let step = input.withJSONBytes { bytes in
-                cursor.next(in: bytes, isFinal: true, decoder: self.decoder)
+                cursor.next(in: bytes, isFinal: true, decoder: decoder)
             }
-            self.cursor = cursor
             switch consume step {
             case .record(let record): return record
             case .needsMoreInput, .finished: return nil

@@ -98,6 +98,22 @@ struct DecodeContext: ~Copyable {
         ScratchPool.give(takeScratch())
     }
 
+    /// Empties the context for another decode (a `DecodeSession`'s next value): what the
+    /// last decode recorded is dropped; its scratch is kept, trimmed as the pool trims what it
+    /// keeps.
+    @usableFromInline
+    mutating func prepareForNextDecode() {
+        if !pending.isEmpty {
+            if pending.capacity > 1024 { pending = [] } else { pending.removeAll(keepingCapacity: true) }
+        }
+        if !omitted.isEmpty { omitted = [] }
+        issueCount = 0
+        truncated = false
+        failure = nil
+        if !pathMemo.runs.isEmpty || !pathMemo.members.isEmpty { pathMemo = PathMemo() }
+        if hasPooledScratch { ScratchPool.empty(index: &index, ledger: &ledger, arena: &arena) }
+    }
+
     /// Moves the scratch space out, to give back to the pool.
     @usableFromInline
     mutating func takeScratch() -> Scratch {

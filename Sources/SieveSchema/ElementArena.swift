@@ -19,6 +19,12 @@ struct ElementArena: ~Copyable {
     @usableFromInline var chunks: [Chunk] = []
     @usableFromInline var topChunk = 0
     @usableFromInline var topOffset = 0
+    /// The total bytes held, kept as chunks come and go: the pool reads it after every
+    /// decode.
+    @usableFromInline private(set) var capacity = 0
+    /// True while the chunks are largest first (a chunk added after a smaller one clears it):
+    /// the pool sorts them only then.
+    @usableFromInline private(set) var isLargestFirst = true
 
     @usableFromInline static let alignment = 16
     @usableFromInline static let firstChunkSize = 16 * 1024
@@ -32,6 +38,8 @@ struct ElementArena: ~Copyable {
         chunks = []
         topChunk = 0
         topOffset = 0
+        capacity = 0
+        isLargestFirst = true
     }
 
     /// Puts the largest chunk first, so the next decode starts its outermost run where the
@@ -40,12 +48,11 @@ struct ElementArena: ~Copyable {
     mutating func prepareForReuse() {
         topChunk = 0
         topOffset = 0
-        if chunks.count > 1 { chunks.sort { $0.size > $1.size } }
+        if !isLargestFirst {
+            chunks.sort { $0.size > $1.size }
+            isLargestFirst = true
+        }
     }
-
-    /// The total bytes held.
-    @usableFromInline
-    var capacity: Int { chunks.reduce(0) { $0 + $1.size } }
 }
 
 /// The elements of one array being decoded, in the arena.
@@ -110,6 +117,8 @@ extension ElementArena {
         while target < chunks.count && chunks[target].size < needed { target += 1 }
         if target >= chunks.count {
             let size = max(needed, ElementArena.firstChunkSize)
+            if let last = chunks.last, last.size < size { isLargestFirst = false }
+            capacity += size
             chunks.append(
                 Chunk(
                     base: .allocate(byteCount: size, alignment: ElementArena.alignment),

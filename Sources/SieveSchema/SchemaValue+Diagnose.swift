@@ -117,11 +117,31 @@ extension SchemaValue {
     ) -> (diagnosis: Diagnosis<Self>, end: Int?) {
         var context = DecodeContext(limits: limits)
         defer { context.returnScratch() }
+        return diagnoseValue(atStartOf: bytes, limits: limits, syntax: syntax, context: &context)
+    }
+
+    /// `diagnoseValue(atStartOf:limits:syntax:)` in `context`.
+    @inlinable
+    static func diagnoseValue(
+        atStartOf bytes: UnsafeRawBufferPointer, limits: Limits, syntax: JSONSyntax,
+        context: inout DecodeContext
+    ) -> (diagnosis: Diagnosis<Self>, end: Int?) {
+        withUnsafeMutablePointer(to: &context) { context in
+            diagnoseValue(atStartOf: bytes, limits: limits, syntax: syntax, context: context)
+        }
+    }
+
+    /// `diagnoseValue(atStartOf:limits:syntax:)` in the context at `context`.
+    @inlinable
+    static func diagnoseValue(
+        atStartOf bytes: UnsafeRawBufferPointer, limits: Limits, syntax: JSONSyntax,
+        context: UnsafeMutablePointer<DecodeContext>
+    ) -> (diagnosis: Diagnosis<Self>, end: Int?) {
         let (value, end) = decodeValue(
-            atStartOf: bytes, limits: limits, syntax: syntax, context: &context,
+            atStartOf: bytes, limits: limits, syntax: syntax, context: context,
             wholeDocument: false)
         let decoded = value != nil
-        let diagnosis = diagnosis(of: consume value, in: bytes, context: &context)
+        let diagnosis = diagnosis(of: consume value, in: bytes, context: &context.pointee)
         // A value with issues is not kept (the diagnosis has none), so it has no end.
         let valueEnd = decoded && diagnosis.issues.isEmpty ? end : nil
         return (consume diagnosis, valueEnd)
@@ -156,24 +176,38 @@ extension SchemaValue {
         // be copied out of the closure instead of moved.
         var value: Self? = nil
         let end = withUnsafeMutablePointer(to: &context) { context -> Int in
-            var scanner = JSONScanner(bytes: bytes, limits: limits, syntax: syntax)
-            do {
-                // A value in place starts at its first byte: no byte-order mark, no
-                // whitespace, no document-size check.
-                if wholeDocument { try scanner.beginDocument() }
-                var reader = ValueReader(scanner: scanner, context: context)
-                value = try Self.decode(from: &reader)
-                scanner = reader.scanner
-                if wholeDocument { try scanner.endDocument() }
-                return scanner.offset
-            } catch {
-                // A ScanError is kept; SchemaAbort and DiagnosisLimitReached come after
-                // recorded issues.
-                context.pointee.noteFailure(error)
-                value = nil
-                return scanner.offset
-            }
+            let (decoded, end) = decodeValue(
+                atStartOf: bytes, limits: limits, syntax: syntax, context: context,
+                wholeDocument: wholeDocument)
+            value = consume decoded
+            return end
         }
         return (consume value, end)
+    }
+
+    /// `decodeValue(atStartOf:limits:syntax:context:wholeDocument:)` in the context at
+    /// `context`. Each way out initializes the value once (no assignment over a `nil`, which
+    /// goes through the value's witnesses).
+    @inlinable
+    static func decodeValue(
+        atStartOf bytes: UnsafeRawBufferPointer, limits: Limits, syntax: JSONSyntax,
+        context: UnsafeMutablePointer<DecodeContext>, wholeDocument: Bool
+    ) -> (value: Self?, end: Int) {
+        var scanner = JSONScanner(bytes: bytes, limits: limits, syntax: syntax)
+        do {
+            // A value in place starts at its first byte: no byte-order mark, no whitespace,
+            // no document-size check.
+            if wholeDocument { try scanner.beginDocument() }
+            var reader = ValueReader(scanner: scanner, context: context)
+            let value = try Self.decode(from: &reader)
+            scanner = reader.scanner
+            if wholeDocument { try scanner.endDocument() }
+            return (value, scanner.offset)
+        } catch {
+            // A ScanError is kept; SchemaAbort and DiagnosisLimitReached come after recorded
+            // issues.
+            context.pointee.noteFailure(error)
+            return (nil, scanner.offset)
+        }
     }
 }

@@ -89,6 +89,22 @@ enum ScratchPool {
         return scratch
     }
 
+    /// Empties scratch space for the next decode, keeping its buffers up to the sizes a kept
+    /// scratch may hold.
+    static func empty(
+        index: inout MemberTable, ledger: inout [LedgerEntry], arena: inout ElementArena
+    ) {
+        index.truncate(to: 0)
+        if ledger.capacity > maxLedgerEntries {
+            ledger = []
+        } else if !ledger.isEmpty {
+            ledger.removeAll(keepingCapacity: true)
+        }
+        arena.prepareForReuse()
+        if arena.capacity > maxArenaBytes { arena.deallocate() }
+        if index.storageCapacity > maxIndexEntries { index.deallocate() }
+    }
+
     /// Returns scratch after a decode, emptied but keeping its capacity.
     @usableFromInline
     static func give(_ scratch: consuming Scratch) {
@@ -104,15 +120,7 @@ enum ScratchPool {
             slot.pointee.scratch.deallocate()
             slot.pointee.isFull = false
         }
-        scratch.index.truncate(to: 0)
-        if scratch.ledger.capacity > maxLedgerEntries {
-            scratch.ledger = []
-        } else {
-            scratch.ledger.removeAll(keepingCapacity: true)
-        }
-        scratch.arena.prepareForReuse()
-        if scratch.arena.capacity > maxArenaBytes { scratch.arena.deallocate() }
-        if scratch.index.storageCapacity > maxIndexEntries { scratch.index.deallocate() }
+        empty(index: &scratch.index, ledger: &scratch.ledger, arena: &scratch.arena)
         swap(&scratch, &slot.pointee.scratch)
         slot.pointee.isFull = true
         // `scratch` is now the slot's previous one, emptied of buffers above or never given

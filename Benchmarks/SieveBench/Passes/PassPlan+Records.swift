@@ -95,7 +95,7 @@ extension BenchCase {
     /// is what the array side does with its elements.
     static func readRecords(_ bytes: [UInt8]) throws {
         for record in Customer.records(in: bytes) {
-            guard record.diagnosis.value != nil else { throw RecordFailure(record: record.index) }
+            guard record.diagnosis.isValid else { throw RecordFailure(record: record.index) }
             blackHole(record)
         }
     }
