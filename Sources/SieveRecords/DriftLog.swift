@@ -40,6 +40,8 @@ import Musl
 /// per-code counts and noted in `DriftCounts.omittedWarnings`.
 ///
 /// The log is bounded: it holds at most `maxPaths` distinct (severity, code, path) entries.
+/// An entry's example is noted by holding on to the warning (or issue) list it is in, until a
+/// later example replaces it: recording copies no diagnostic.
 /// Once full, warnings and issues at new paths still count under their code, and in
 /// `DriftCounts.overflowedPaths`, but add no entry, so a hostile stream cannot grow it without
 /// limit. Threads record into shards of their own, so none waits for another; a path that
@@ -178,28 +180,32 @@ public final class DriftLog: Sendable {
                 state.warningsByCode.add(count, to: code)
             }
             // Each entry this diagnosis touches is listed once; its example, the last of the
-            // diagnosis's diagnostics with its key, is copied once, at the end.
+            // diagnosis's diagnostics with its key, is noted once, at the end.
+            // The lists are read through buffer pointers: an array's element read here is
+            // copied whole (every string and array in it retained) before its diagnostic is.
             withUnsafeTemporaryAllocation(
                 of: Int.self, capacity: warnings.count + issues.count
             ) { touched in
                 var touchedCount = 0
-                for index in warnings.indices {
-                    count(
-                        warnings[index].diagnostic, isIssue: false, at: index, mark: mark,
-                        in: &state, touched: touched, touchedCount: &touchedCount)
+                warnings.withUnsafeBufferPointer { warnings in
+                    for index in warnings.indices {
+                        count(
+                            warnings[index].diagnostic, isIssue: false, at: index, mark: mark,
+                            in: &state, touched: touched, touchedCount: &touchedCount)
+                    }
                 }
-                for index in issues.indices {
-                    count(
-                        issues[index].diagnostic, isIssue: true, at: index, mark: mark,
-                        in: &state, touched: touched, touchedCount: &touchedCount)
+                issues.withUnsafeBufferPointer { issues in
+                    for index in issues.indices {
+                        count(
+                            issues[index].diagnostic, isIssue: true, at: index, mark: mark,
+                            in: &state, touched: touched, touchedCount: &touchedCount)
+                    }
                 }
                 for slot in touched[..<touchedCount] {
                     let last = state.tallies[slot].tally.last
-                    var example =
+                    state.tallies[slot].tally.example =
                         state.tallies[slot].key.isIssue
-                        ? issues[last].diagnostic : warnings[last].diagnostic
-                    example.excerpt = nil
-                    state.tallies[slot].tally.example = example
+                        ? .issue(issues, last) : .warning(warnings, last)
                     state.tallies[slot].tally.stamp = stamp
                 }
             }
@@ -275,8 +281,8 @@ struct PathEntry: Sendable {
 struct PathTally: Sendable {
     /// How many had the key.
     var count: Int
-    /// The last one seen, without its excerpt.
-    var example: Diagnostic
+    /// The last one seen (`nil` only while its first diagnosis is being counted).
+    var example: DriftExample?
     /// When `example` was recorded (monotonic nanoseconds): of two shards' examples, the
     /// later one is kept.
     var stamp: UInt64
@@ -285,6 +291,25 @@ struct PathTally: Sendable {
     var mark: Int
     /// The index of that diagnosis's last diagnostic with the key, in its issues or warnings.
     var last: Int
+}
+
+/// An entry's last example: a diagnostic in the list of the diagnosis it came from. Noting one
+/// retains the list; the diagnostic is copied out (without its excerpt) only when the counts
+/// are read, not for every diagnosis recorded.
+enum DriftExample: Sendable {
+    case warning([Warning], Int)
+    case issue([Issue], Int)
+
+    /// The diagnostic, without its excerpt.
+    var diagnostic: Diagnostic {
+        var diagnostic: Diagnostic
+        switch self {
+        case .warning(let list, let index): diagnostic = list[index].diagnostic
+        case .issue(let list, let index): diagnostic = list[index].diagnostic
+        }
+        diagnostic.excerpt = nil
+        return diagnostic
+    }
 }
 
 /// Counts per diagnostic code: a short list searched in order. A stream has a handful of
@@ -372,7 +397,7 @@ struct DriftState: Sendable {
     var overflowedPaths = 0
 
     /// How many entries `recent` keeps.
-    static let recentCount = 8
+    static let recentCount = 16
 
     /// The entry `diagnostic` counts under, made if `admit` grants it; `nil` when the log
     /// is full and the key is new.
@@ -398,7 +423,7 @@ struct DriftState: Sendable {
             tallies.append(
                 PathEntry(
                     key: key,
-                    tally: PathTally(count: 0, example: diagnostic, stamp: 0, mark: -1, last: 0)))
+                    tally: PathTally(count: 0, example: nil, stamp: 0, mark: -1, last: 0)))
             slots[key] = slot
         }
         if recent.count < Self.recentCount {
@@ -442,7 +467,8 @@ struct DriftState: Sendable {
         var entries = tallies.map { entry in
             DriftCounts.Entry(
                 code: entry.key.code, severity: entry.key.isIssue ? .error : .warning,
-                path: entry.key.path, count: entry.tally.count, example: entry.tally.example)
+                path: entry.key.path, count: entry.tally.count,
+                example: entry.tally.example!.diagnostic)
         }
         entries.sort { lhs, rhs in
             if lhs.count != rhs.count { return lhs.count > rhs.count }

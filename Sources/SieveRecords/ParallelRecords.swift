@@ -52,75 +52,123 @@ enum ParallelRecords {
             count: min(workers * slicesPerWorker, bytes.count / minimumSliceBytes))
         let sliceCount = starts.count - 1
         let input = SendableBytes(bytes)
-        let (firstLines, lineFeeds) = lineCounts(of: starts, in: input, workers: workers)
+        let (firstLines, room) = lineCounts(of: starts, in: input, workers: workers)
 
-        // Each slice's records, and where its cursor stopped. A slice of JSON Lines has about
-        // as many records as line feeds: its run is made that big once, not grown. (Not more
-        // than one per 16 bytes: pretty-printed values have many line feeds per record, and
-        // the run grows if the guess is short.)
-        let runs = (0..<sliceCount).map { slice in
-            RecordRun<Value>(
-                capacity: min(lineFeeds[slice], (starts[slice + 1] - starts[slice]) / 16) + 1)
-        }
-        let stops = SliceResults<RecordCursor>(count: sliceCount)
-        let work = SendableRuns(runs)
-        runOnWorkers(workers, slices: sliceCount) { slice in
-            var cursor =
-                slice == 0
-                ? RecordCursor() : RecordCursor(atLineStart: starts[slice], line: firstLines[slice])
-            let stop = slice == sliceCount - 1 ? Int.max : starts[slice + 1]
-            decode(input.bytes, from: &cursor, stop: stop, decoder: decoder, into: work.runs[slice])
-            stops[slice] = cursor
-        }
-
-        // Stitch: a slice whose first record is not where the previous slice stopped is read
-        // again from that point.
-        var previousStop = stops[0]!
-        for slice in 1..<sliceCount {
-            if firstNonWhitespace(in: bytes, from: starts[slice]) != previousStop.position {
-                var cursor = previousStop
+        // Each slice's records are written in place, in the result, into room for one record
+        // per line that starts with something other than whitespace: JSON Lines fill their
+        // room exactly, so nothing moves afterwards. Records beyond a slice's room (values one
+        // after another on a line, a line indented before its value) go to an overflow run.
+        var overflowed: [RecordRun<Value>]? = nil
+        var shrunk: [Diagnosis<Value>]? = nil
+        let capacity = room.reduce(0, +)
+        let result = [Diagnosis<Value>](unsafeUninitializedCapacity: capacity) {
+            buffer, initialized in
+            let slots = RecordSlots<Value>(base: buffer.baseAddress, room: room)
+            let stops = SliceResults<RecordCursor>(count: sliceCount)
+            runOnWorkers(workers, slices: sliceCount) { slice in
+                var cursor =
+                    slice == 0
+                    ? RecordCursor()
+                    : RecordCursor(atLineStart: starts[slice], line: firstLines[slice])
                 let stop = slice == sliceCount - 1 ? Int.max : starts[slice + 1]
-                runs[slice].removeAll()
-                decode(bytes, from: &cursor, stop: stop, decoder: decoder, into: runs[slice])
+                decode(input.bytes, from: &cursor, stop: stop, decoder: decoder, into: slots, slice)
+                // The session ends here, on this worker, so its scratch goes back to this
+                // thread's pool for the worker's next slice.
+                cursor.session = nil
                 stops[slice] = cursor
             }
-            previousStop = stops[slice]!
+            // Stitch: a slice whose first record is not where the previous slice stopped is
+            // read again from that point.
+            var previousStop = stops[0]!
+            for slice in 1..<sliceCount {
+                if firstNonWhitespace(in: bytes, from: starts[slice]) != previousStop.position {
+                    var cursor = previousStop
+                    let stop = slice == sliceCount - 1 ? Int.max : starts[slice + 1]
+                    slots.removeAll(slice)
+                    decode(bytes, from: &cursor, stop: stop, decoder: decoder, into: slots, slice)
+                    cursor.session = nil
+                    stops[slice] = cursor
+                }
+                previousStop = stops[slice]!
+            }
+            if slots.hasOverflow {
+                // Rare: the records do not fit the room. They leave in runs, moved below.
+                overflowed = slots.moveToRuns()
+                initialized = 0
+                return
+            }
+            let count = slots.compact()
+            if count < capacity / 4 * 3, let base = buffer.baseAddress {
+                // Far fewer records than room (a value spread over many lines, a stitched
+                // slice): the records move into an array of their size, so the result does
+                // not keep the room as capacity.
+                shrunk = [Diagnosis<Value>](unsafeUninitializedCapacity: count) { exact, made in
+                    exact.baseAddress?.moveInitialize(from: base, count: count)
+                    made = count
+                }
+                initialized = 0
+            } else {
+                initialized = count
+            }
         }
-        // Moved, not copied, into one array, each run by a worker.
-        return RecordRun.moveAll(runs) { moves, move in runOnWorkers(workers, slices: moves, move) }
+        if let shrunk { return shrunk }
+        guard let overflowed else { return result }
+        return RecordRun.moveAll(overflowed) { moves, move in
+            runOnWorkers(workers, slices: moves, move)
+        }
     }
 
-    /// The records from `cursor` on that start before `stop`, appended to `run`.
+    /// The records from `cursor` on that start before `stop`, into slice `slice` of `slots`.
     @inlinable
     static func decode<Value>(
         _ bytes: UnsafeRawBufferPointer, from cursor: inout RecordCursor, stop: Int,
-        decoder: RecordDecoder<Value>, into run: RecordRun<Value>
+        decoder: RecordDecoder<Value>, into slots: RecordSlots<Value>, _ slice: Int
     ) {
+        // The count is kept here and stored once: the slices' counts share cache lines.
+        var count = 0
         while true {
             switch cursor.next(in: bytes, isFinal: true, stop: stop, decoder: decoder) {
-            case .record(let record): run.append(record.diagnosis)
-            case .needsMoreInput, .finished: return
+            case .record(let record): count = slots.append(record.diagnosis, to: slice, at: count)
+            case .needsMoreInput, .finished:
+                slots.setCount(count, of: slice)
+                return
             }
         }
     }
 
-    /// The line number of each slice's first byte, and each slice's line feeds: counted on
-    /// the workers.
+    /// The line number of each slice's first byte, and each slice's room: its lines that start
+    /// with something other than whitespace (a JSON Lines slice has one record on each).
+    /// Counted on the workers.
     @usableFromInline
     static func lineCounts(
         of starts: [Int], in input: SendableBytes, workers: Int
-    ) -> (firstLines: [Int], lineFeeds: [Int]) {
+    ) -> (firstLines: [Int], room: [Int]) {
         let sliceCount = starts.count - 1
-        let newlines = SliceResults<Int>(count: sliceCount)
+        let counts = SliceResults<(lineFeeds: Int, room: Int)>(count: sliceCount)
         runOnWorkers(workers, slices: sliceCount) { slice in
-            newlines[slice] = SourceLocation.countLines(
-                in: input.bytes, from: starts[slice], to: starts[slice + 1]
-            ).count
+            counts[slice] = lineStarts(in: input.bytes, from: starts[slice], to: starts[slice + 1])
         }
-        let lineFeeds = (0..<sliceCount).map { newlines[$0]! }
         var lines = [1]
-        for slice in 0..<sliceCount - 1 { lines.append(lines[slice] + lineFeeds[slice]) }
-        return (lines, lineFeeds)
+        for slice in 0..<sliceCount - 1 { lines.append(lines[slice] + counts[slice]!.lineFeeds) }
+        return (lines, (0..<sliceCount).map { counts[$0]!.room })
+    }
+
+    /// The line feeds in `bytes[from..<to]` (`from` starts a line), and the lines starting
+    /// there whose first byte is not whitespace.
+    @usableFromInline
+    static func lineStarts(
+        in bytes: UnsafeRawBufferPointer, from: Int, to: Int
+    ) -> (lineFeeds: Int, room: Int) {
+        guard from < to, let base = bytes.baseAddress else { return (0, 0) }
+        var lineFeeds = 0
+        var room = bytes[from].isJSONWhitespace ? 0 : 1
+        var offset = from
+        while offset < to, let found = memchr(base + offset, Int32(UInt8.newline), to - offset) {
+            lineFeeds += 1
+            offset = base.distance(to: UnsafeRawPointer(found)) + 1
+            if offset < to && !bytes[offset].isJSONWhitespace { room += 1 }
+        }
+        return (lineFeeds, room)
     }
 
     /// About `count` slice starts, each just after a line feed, with the input's end last.
@@ -172,15 +220,6 @@ struct SendableBytes: @unchecked Sendable {
     // @unchecked: the bytes are only read, and only during the call that lent them.
     @usableFromInline let bytes: UnsafeRawBufferPointer
     @inlinable init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
-}
-
-/// The slices' runs, each appended to by the one worker that decodes its slice.
-@usableFromInline
-struct SendableRuns<Value>: @unchecked Sendable {
-    // @unchecked: run `i` is touched by one worker only, and read after `concurrentPerform`
-    // returns, which orders every write before the reads.
-    @usableFromInline let runs: [RecordRun<Value>]
-    @inlinable init(_ runs: [RecordRun<Value>]) { self.runs = runs }
 }
 
 /// The next slice to take.

@@ -65,8 +65,9 @@ package struct RecordCursor {
     /// False until a leading byte-order mark has been looked for.
     @usableFromInline package var checkedByteOrderMark = false
     /// The context the records are decoded in, made at the first record: one record's
-    /// scratch space is the next one's.
-    @usableFromInline var session: DecodeSession?
+    /// scratch space is the next one's. Set to `nil` to end it (and give its scratch back to
+    /// the pool of the thread that ends it).
+    @usableFromInline package var session: DecodeSession?
 
     /// A cursor at the start of an input.
     @inlinable
@@ -164,15 +165,18 @@ package struct RecordCursor {
         return .record(finishRecord(start..<end, consume diagnosis, lineEnd: lineEnd, in: buffer))
     }
 
-    /// Decodes the record at the start of `bytes`, in the cursor's session.
+    /// Decodes the record at the start of `bytes`, in the cursor's session (made at the first
+    /// record a decoder reads in place, and again when the cursor was copied with one: a copy
+    /// gets its own, so copies used apart share no context).
     @inlinable @inline(__always)
     mutating func decode<Value>(
         _ bytes: UnsafeRawBufferPointer, decoder: RecordDecoder<Value>
     ) -> (diagnosis: Diagnosis<Value>, end: Int?) {
-        if let session { return decoder.decode(bytes, in: session) }
-        let made = DecodeSession(limits: decoder.limits)
-        session = made
-        return decoder.decode(bytes, in: made)
+        guard decoder.readsInPlace else { return decoder.decode(bytes, in: nil) }
+        if _slowPath(!isKnownUniquelyReferenced(&session)) {
+            session = DecodeSession(limits: decoder.limits)
+        }
+        return decoder.decode(bytes, in: session)
     }
 
     /// The record at `range`: numbered, located, with its diagnosis moved into the whole

@@ -10,12 +10,18 @@ import SieveSchema
 /// closure in it is copied into each call through its value witnesses.
 @usableFromInline
 package final class RecordDecoder<Value>: Sendable {
+    /// Decodes a record's bytes, in the session when there is one (the schema layer's decode
+    /// has one; the drop-in decoder's needs none), into the diagnosis.
+    @usableFromInline
+    package typealias DecodeInto =
+        @Sendable (UnsafeRawBufferPointer, DecodeSession?, inout Diagnosis<Value>?) -> Int?
+
     /// Decodes the value at the start of the bytes into the diagnosis (which it sets).
     /// Returns the offset just past the value when it decoded (`nil` when it did not). The
     /// diagnosis is handed out through `inout`, not returned, so that it is moved across the
     /// closure's generic boundary rather than copied.
     @usableFromInline
-    let decodeInto: @Sendable (UnsafeRawBufferPointer, DecodeSession, inout Diagnosis<Value>?) -> Int?
+    let decodeInto: DecodeInto
     /// True when `decode` reads one value and never looks past it (the schema layer); false
     /// when it reads all of its bytes as one document (the drop-in decoder), so a record
     /// followed by another on the same line must be cut out before it is decoded.
@@ -28,7 +34,7 @@ package final class RecordDecoder<Value>: Sendable {
     @inlinable
     package init(
         readsInPlace: Bool, limits: Limits, syntax: JSONSyntax,
-        decodeInto: @escaping @Sendable (UnsafeRawBufferPointer, DecodeSession, inout Diagnosis<Value>?) -> Int?
+        decodeInto: @escaping DecodeInto
     ) {
         self.decodeInto = decodeInto
         self.readsInPlace = readsInPlace
@@ -36,11 +42,11 @@ package final class RecordDecoder<Value>: Sendable {
         self.syntax = syntax
     }
 
-    /// Decodes the value at the start of `bytes`, in `session` when the decode reads in
-    /// place: its diagnosis, and the offset just past it when it decoded.
+    /// Decodes the value at the start of `bytes`, in `session` when there is one: its
+    /// diagnosis, and the offset just past it when it decoded.
     @inlinable @inline(__always)
     func decode(
-        _ bytes: UnsafeRawBufferPointer, in session: DecodeSession
+        _ bytes: UnsafeRawBufferPointer, in session: DecodeSession?
     ) -> (diagnosis: Diagnosis<Value>, end: Int?) {
         var diagnosis: Diagnosis<Value>? = nil
         let end = decodeInto(bytes, session, &diagnosis)
@@ -55,9 +61,14 @@ extension RecordDecoder where Value: SchemaValue {
     /// The schema layer's decode of a record, specialized for `Value` where it is made.
     @inlinable
     package static func schema(limits: Limits) -> RecordDecoder {
-        RecordDecoder(readsInPlace: true, limits: limits, syntax: .strict) { bytes, session, result in
-            let (diagnosis, end) = Value.diagnoseValue(
-                atStartOf: bytes, syntax: .strict, session: session)
+        RecordDecoder(readsInPlace: true, limits: limits, syntax: .strict) {
+            bytes, session, result in
+            let (diagnosis, end) =
+                if let session {
+                    Value.diagnoseValue(atStartOf: bytes, syntax: .strict, session: session)
+                } else {
+                    Value.diagnoseValue(atStartOf: bytes, limits: limits, syntax: .strict)
+                }
             result = consume diagnosis
             return end
         }

@@ -1,7 +1,8 @@
-// The diagnoses one worker decoded, held so that the batch can move them into its one result
-// array. An `Array` cannot give its elements away: appending one array to another copies
-// every element (a retain per reference in each value) and the copies' originals are then
-// released, all on the calling thread after the workers are done.
+// The diagnoses of a slice of a batch that did not fit its room in the result (see
+// `RecordSlots`), and, when any slice overflowed, every slice's diagnoses, held so that the
+// batch can move them into its one result array. An `Array` cannot give its elements away:
+// appending one array to another copies every element (a retain per reference in each value)
+// and the copies' originals are then released.
 
 import SieveSchema
 
@@ -29,6 +30,15 @@ final class RecordRun<Value> {
         if count == capacity { grow() }
         (base! + count).initialize(to: diagnosis)
         count += 1
+    }
+
+    /// Moves `count` diagnoses from `source` to the end of the run.
+    @usableFromInline
+    func moveAppend(from source: UnsafeMutablePointer<Diagnosis<Value>>, count moved: Int) {
+        guard moved > 0 else { return }
+        while capacity - count < moved { grow() }
+        (base! + count).moveInitialize(from: source, count: moved)
+        count += moved
     }
 
     @usableFromInline

@@ -62,7 +62,8 @@ extension SieveDecoder {
 
     func recordDecoder<T: Decodable>(_ type: T.Type) -> RecordDecoder<T> {
         let (limits, syntax, diagnose) = recordDiagnose(T.self)
-        return RecordDecoder(readsInPlace: false, limits: limits, syntax: syntax) { bytes, _, result in
+        return RecordDecoder(readsInPlace: false, limits: limits, syntax: syntax) {
+            bytes, _, result in
             let diagnosis = diagnose(bytes)
             let decoded = diagnosis.value != nil
             result = consume diagnosis

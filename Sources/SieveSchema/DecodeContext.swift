@@ -1,11 +1,13 @@
 // The state one decode shares between its readers: the diagnostics recorded so far (as byte
 // offsets; paths and lines are resolved once, at the end) and scratch space reused across
 // objects (the member table and the key ledger). Readers reach it through an unsafe pointer to
-// a value on the stack of `diagnose`, so the hot path pays no reference counting.
+// a value on the stack of `diagnose` (or held by a `DecodeSession`, for a stream of values), so
+// the hot path pays no reference counting.
 
 import SieveScanner
 
-/// Per-decode state shared by the readers of one `diagnose` or `parse` call. Not copyable:
+/// Per-decode state shared by the readers of one `diagnose` or `parse` call (or of each value
+/// of a `DecodeSession`, emptied between them). Not copyable:
 /// it holds the decode's scratch buffers, which a copy would free or return twice.
 @usableFromInline
 struct DecodeContext: ~Copyable {
@@ -98,13 +100,20 @@ struct DecodeContext: ~Copyable {
         ScratchPool.give(takeScratch())
     }
 
+    /// The most recorded diagnostics whose room an emptied context keeps.
+    static let maxKeptPending = 1024
+
     /// Empties the context for another decode (a `DecodeSession`'s next value): what the
     /// last decode recorded is dropped; its scratch is kept, trimmed as the pool trims what it
     /// keeps.
     @usableFromInline
     mutating func prepareForNextDecode() {
         if !pending.isEmpty {
-            if pending.capacity > 1024 { pending = [] } else { pending.removeAll(keepingCapacity: true) }
+            if pending.capacity > Self.maxKeptPending {
+                pending = []
+            } else {
+                pending.removeAll(keepingCapacity: true)
+            }
         }
         if !omitted.isEmpty { omitted = [] }
         issueCount = 0

@@ -1,18 +1,19 @@
 // One decode context kept across the decodes of a stream's values (the records of a JSON
-// Lines input), so that a value's decode does not take scratch space from the pool and give it
-// back: the context is emptied between values instead, keeping its buffers.
+// Lines input), so that each value's decode does not take scratch space from the pool and give
+// it back: the context takes it once, at the first value that needs some, keeps it while
+// emptied between values, and gives it back when the session ends.
 
 import SieveScanner
 
-/// A decode context for many decodes, one after another, on one thread. A class: the cursor
-/// that owns it is a copyable struct.
+/// A decode context for many decodes, one after another. Not thread-safe: it is used by one
+/// thread at a time (its cursor's). A class: the cursor that owns it is a copyable struct.
 @usableFromInline
 package final class DecodeSession {
     /// The context, at a fixed address: reached through it, a decode pays no exclusivity
     /// check of a class property.
     @usableFromInline let context: UnsafeMutablePointer<DecodeContext>
     /// True during a decode: a decode that starts inside it (it cannot, short of a schema that
-    /// decodes the same stream again) uses a context of its own.
+    /// decodes the same stream again) uses a context of its own. At a fixed address too.
     @usableFromInline let isDecoding: UnsafeMutablePointer<Bool>
     /// The limits of every decode.
     @usableFromInline let limits: Limits

@@ -5,9 +5,10 @@ import Foundation
 import Sieve
 import Testing
 
-/// About `bytes` of JSON Lines: drift, bad lines, blank lines, values one after another, and
-/// now and then a pretty-printed value spread over lines (which may cross a slice's cut).
-func batchInput(bytes: Int, seed: UInt64) -> [UInt8] {
+/// About `bytes` of JSON Lines: drift, bad lines, blank lines, values one after another
+/// (unless not `together`), and now and then a pretty-printed value spread over lines (which
+/// may cross a slice's cut).
+func batchInput(bytes: Int, seed: UInt64, together: Bool = true) -> [UInt8] {
     var generator = SeededGenerator(seed: seed)
     var text: [UInt8] = []
     var id = 0
@@ -16,7 +17,9 @@ func batchInput(bytes: Int, seed: UInt64) -> [UInt8] {
         switch roll {
         case 0..<3: text += Array(#"{"id": \#(id), "email": broken}"#.utf8)
         case 3..<5: text += Array("\r\n".utf8)
-        case 5..<8: text += Array((customerLine(id) + " " + customerLine(id + 1)).utf8); id += 1
+        case 5..<8 where together:
+            text += Array((customerLine(id) + " " + customerLine(id + 1)).utf8)
+            id += 1
         case 8..<10:
             text += Array("{\n  \"id\": \(id),\n  \"email\": \"p\(id)@example.com\",\n  \"tier\": \"pro\"\n}".utf8)
         case 10..<11: text += Array(#"{"email": "missing-id@example.com", "tier": "pro"}"#.utf8)
@@ -61,6 +64,38 @@ struct ParallelRecordsConcurrentTests {
             #expect(parallel == sequential, "\(workers) workers")
         }
         #expect(describe(RecordCustomer.diagnoseRecords(in: input)) == sequential)
+    }
+
+    @Test("JSON Lines fill their room in the result: without gaps, and with blank lines and spread values")
+    func inPlace() {
+        // One record per line: every slice's records fill its room exactly.
+        let plain = Array((0..<20_000).map(customerLine).joined(separator: "\n").utf8)
+        let sequential = describe(RecordCustomer.records(in: plain).map(\.diagnosis))
+        #expect(sequential.count == 20_000)
+        #expect(describe(RecordCustomer.diagnoseRecords(in: plain, concurrency: .cores(3))) == sequential)
+        // Blank lines, bad lines and pretty-printed values leave gaps to close, but no slice
+        // has more records than line feeds.
+        let gaps = batchInput(bytes: 600_000, seed: 4, together: false)
+        let expected = describe(RecordCustomer.records(in: gaps).map(\.diagnosis))
+        for workers in [2, 5] {
+            #expect(describe(RecordCustomer.diagnoseRecords(in: gaps, concurrency: .cores(workers))) == expected)
+        }
+    }
+
+    @Test("short lines, indented lines and several values on a line: room counted or overflowed")
+    func roomAndOverflow() {
+        // Records of 4 bytes: one per line, each line's room counted.
+        let short = Array((0..<100_000).map { "[\($0 % 10)]" }.joined(separator: "\n").utf8)
+        let expected = [Int].records(in: short).map { $0.value }
+        #expect(expected.count == 100_000)
+        #expect([Int].diagnoseRecords(in: short, concurrency: .cores(3)).map(\.value) == expected)
+        // Indented lines and lines of two values hold more records than their room: the
+        // overflow runs keep them in order.
+        let crowded = Array((0..<60_000).map { $0 % 3 == 0 ? "  [\($0)]" : "[\($0)] [\($0)]" }
+            .joined(separator: "\n").utf8)
+        let sequential = [Int].records(in: crowded).map { $0.value }
+        #expect(sequential.count == 100_000)
+        #expect([Int].diagnoseRecords(in: crowded, concurrency: .cores(3)).map(\.value) == sequential)
     }
 
     @Test("a value spread over every slice's cut is still one record")

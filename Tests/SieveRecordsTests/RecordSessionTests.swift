@@ -88,4 +88,22 @@ struct RecordSessionTests {
         let chunked = try SessionOrder.records(contentsOf: url, chunkSize: 4096).map { "\($0.diagnosis.value.map { "\($0.id)" } ?? "-") \($0.diagnosis.warnings.map(\.code)) \($0.diagnosis.issues.map(\.code))" }
         #expect(chunked == sequential)
     }
+
+    @Test("a copy of an iterator goes on by itself, interleaved with the original")
+    func copiedIterators() {
+        let input = Array(Self.lines.joined(separator: "\n").utf8)
+        let all = SessionOrder.records(in: input).map { "\($0.index) \($0.diagnosis.warnings.map(\.code))" }
+        var first = SessionOrder.records(in: input).makeIterator()
+        _ = first.next()
+        var second = first
+        var fromFirst: [String] = []
+        var fromSecond: [String] = []
+        // Interleaved: each copy's records are the same as one iterator's.
+        while let a = first.next() {
+            fromFirst.append("\(a.index) \(a.diagnosis.warnings.map(\.code))")
+            if let b = second.next() { fromSecond.append("\(b.index) \(b.diagnosis.warnings.map(\.code))") }
+        }
+        #expect(fromFirst == Array(all.dropFirst()))
+        #expect(fromSecond == Array(all.dropFirst()))
+    }
 }
