@@ -225,7 +225,8 @@ public final class DriftLog: Sendable {
         } else {
             state.warningsByCode.add(1, to: diagnostic.code)
         }
-        guard let slot = state.slot(of: diagnostic, isIssue: isIssue, admit: admit)
+        let shape = DriftKey.shape(code: diagnostic.code, path: diagnostic.path, isIssue: isIssue)
+        guard let slot = state.slot(of: diagnostic, isIssue: isIssue, shape: shape, admit: admit)
         else {
             state.overflowedPaths += 1
             return
@@ -247,16 +248,43 @@ public final class DriftLog: Sendable {
 /// One (severity, code, normalized path): what the log counts by.
 struct DriftKey: Hashable, Sendable {
     /// True for an issue, false for a warning.
-    var isIssue: Bool
+    let isIssue: Bool
     /// The diagnostic's code.
-    var code: DiagnosticCode
+    let code: DiagnosticCode
     /// The path with every index replaced by `DriftCounts.anyIndex`.
-    var path: JSONPath
+    let path: JSONPath
+    /// `shape(of:isIssue:)` of the key's diagnostics: keys whose shapes differ differ.
+    let shape: Int
 
-    /// True when `diagnostic` (of this severity) counts under this key: the same code, and
-    /// its path equal to this one but for the values of indices. Nothing is allocated.
-    func matches(_ diagnostic: Diagnostic, isIssue: Bool) -> Bool {
-        guard self.isIssue == isIssue, code == diagnostic.code else { return false }
+    init(isIssue: Bool, code: DiagnosticCode, path: JSONPath) {
+        self.isIssue = isIssue
+        self.code = code
+        self.path = path
+        shape = Self.shape(code: code, path: path, isIssue: isIssue)
+    }
+
+    /// A number that two diagnostics with the same key share, from what is read without
+    /// comparing bytes: the severity, the code's length, the path's length, and its last
+    /// component's kind and length. Checked before a key is compared, so that matching a
+    /// diagnostic against the recent keys mostly compares integers.
+    static func shape(code: DiagnosticCode, path: JSONPath, isIssue: Bool) -> Int {
+        let last: Int
+        switch path.components.last {
+        case .key(let key): last = key.utf8.count + 1
+        case .index: last = 0
+        case nil: last = -1
+        }
+        return (isIssue ? 1 : 0) | code.codeString.utf8.count << 1
+            | path.components.count << 12 | last << 32
+    }
+
+    /// True when `diagnostic` (of this severity, with `shape`) counts under this key: the same
+    /// code, and its path equal to this one but for the values of indices. Nothing is
+    /// allocated.
+    func matches(_ diagnostic: Diagnostic, isIssue: Bool, shape: Int) -> Bool {
+        guard self.shape == shape, self.isIssue == isIssue, code == diagnostic.code else {
+            return false
+        }
         let mine = path.components
         let theirs = diagnostic.path.components
         guard mine.count == theirs.count else { return false }
@@ -399,14 +427,14 @@ struct DriftState: Sendable {
     /// How many entries `recent` keeps.
     static let recentCount = 16
 
-    /// The entry `diagnostic` counts under, made if `admit` grants it; `nil` when the log
-    /// is full and the key is new.
+    /// The entry `diagnostic` (whose `DriftKey.shape` is `shape`) counts under, made if `admit`
+    /// grants it; `nil` when the log is full and the key is new.
     mutating func slot(
-        of diagnostic: Diagnostic, isIssue: Bool, admit: (DriftKey) -> Bool
+        of diagnostic: Diagnostic, isIssue: Bool, shape: Int, admit: (DriftKey) -> Bool
     ) -> Int? {
         for position in recent.indices {
             let slot = recent[position]
-            if tallies[slot].key.matches(diagnostic, isIssue: isIssue) {
+            if tallies[slot].key.matches(diagnostic, isIssue: isIssue, shape: shape) {
                 if position > 0 { recent.swapAt(position, position - 1) }
                 return slot
             }
