@@ -40,8 +40,9 @@ import Musl
 /// per-code counts and noted in `DriftCounts.omittedWarnings`.
 ///
 /// The log is bounded: it holds at most `maxPaths` distinct (severity, code, path) entries.
-/// An entry's example is noted by holding on to the warning (or issue) list it is in, until a
-/// later example replaces it: recording copies no diagnostic.
+/// An entry's example from a diagnosis with a few warnings (or issues) is noted by holding on
+/// to that short list until a later example replaces it, so recording copies no diagnostic;
+/// from a longer list, the one diagnostic is copied.
 /// Once full, warnings and issues at new paths still count under their code, and in
 /// `DriftCounts.overflowedPaths`, but add no entry, so a hostile stream cannot grow it without
 /// limit. Threads record into shards of their own, so none waits for another; a path that
@@ -205,7 +206,7 @@ public final class DriftLog: Sendable {
                     let last = state.tallies[slot].tally.last
                     state.tallies[slot].tally.example =
                         state.tallies[slot].key.isIssue
-                        ? .issue(issues, last) : .warning(warnings, last)
+                        ? DriftExample(issues, at: last) : DriftExample(warnings, at: last)
                     state.tallies[slot].tally.stamp = stamp
                 }
             }
@@ -253,7 +254,10 @@ struct DriftKey: Hashable, Sendable {
     let code: DiagnosticCode
     /// The path with every index replaced by `DriftCounts.anyIndex`.
     let path: JSONPath
-    /// `shape(of:isIssue:)` of the key's diagnostics: keys whose shapes differ differ.
+    /// `shape(code:path:isIssue:)` of the key's diagnostics, to rule most keys out before
+    /// comparing strings. Not part of equality (keys equal as strings, say in two Unicode
+    /// normalizations, may differ in it), so a diagnostic it rules out of a recent row is
+    /// still found by its key.
     let shape: Int
 
     init(isIssue: Bool, code: DiagnosticCode, path: JSONPath) {
@@ -261,6 +265,16 @@ struct DriftKey: Hashable, Sendable {
         self.code = code
         self.path = path
         shape = Self.shape(code: code, path: path, isIssue: isIssue)
+    }
+
+    static func == (lhs: DriftKey, rhs: DriftKey) -> Bool {
+        lhs.isIssue == rhs.isIssue && lhs.code == rhs.code && lhs.path == rhs.path
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(isIssue)
+        hasher.combine(code)
+        hasher.combine(path)
     }
 
     /// A number that two diagnostics with the same key share, from what is read without
@@ -321,12 +335,35 @@ struct PathTally: Sendable {
     var last: Int
 }
 
-/// An entry's last example: a diagnostic in the list of the diagnosis it came from. Noting one
-/// retains the list; the diagnostic is copied out (without its excerpt) only when the counts
-/// are read, not for every diagnosis recorded.
+/// An entry's last example. From a short list (the usual diagnosis: a few warnings), the list
+/// and the index in it: noting it retains the list, and the diagnostic is copied out (without
+/// its excerpt) only when the counts are read. From a longer list, the diagnostic itself,
+/// copied without its excerpt: an entry never holds more than `maxHeldList` diagnostics.
 enum DriftExample: Sendable {
     case warning([Warning], Int)
     case issue([Issue], Int)
+    case copied(Diagnostic)
+
+    /// The longest list an example holds on to.
+    static let maxHeldList = 8
+
+    init(_ list: [Warning], at index: Int) {
+        self =
+            list.count <= Self.maxHeldList
+            ? .warning(list, index) : Self.copy(list[index].diagnostic)
+    }
+
+    init(_ list: [Issue], at index: Int) {
+        self =
+            list.count <= Self.maxHeldList
+            ? .issue(list, index) : Self.copy(list[index].diagnostic)
+    }
+
+    static func copy(_ diagnostic: Diagnostic) -> DriftExample {
+        var diagnostic = diagnostic
+        diagnostic.excerpt = nil
+        return .copied(diagnostic)
+    }
 
     /// The diagnostic, without its excerpt.
     var diagnostic: Diagnostic {
@@ -334,6 +371,7 @@ enum DriftExample: Sendable {
         switch self {
         case .warning(let list, let index): diagnostic = list[index].diagnostic
         case .issue(let list, let index): diagnostic = list[index].diagnostic
+        case .copied(let copied): return copied
         }
         diagnostic.excerpt = nil
         return diagnostic

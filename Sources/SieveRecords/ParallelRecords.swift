@@ -52,7 +52,12 @@ enum ParallelRecords {
             count: min(workers * slicesPerWorker, bytes.count / minimumSliceBytes))
         let sliceCount = starts.count - 1
         let input = SendableBytes(bytes)
-        let (firstLines, room) = lineCounts(of: starts, in: input, workers: workers)
+        let (firstLines, lineRoom) = lineCounts(of: starts, in: input, workers: workers)
+        // Not more than one record per 4 bytes of the slice (`[1]\n`): one value spread over
+        // unindented lines would otherwise reserve a slot for each of them.
+        let room = (0..<sliceCount).map { slice in
+            min(lineRoom[slice], (starts[slice + 1] - starts[slice]) / 4 + 1)
+        }
 
         // Each slice's records are written in place, in the result, into room for one record
         // per line that starts with something other than whitespace: JSON Lines fill their

@@ -67,7 +67,7 @@ package struct RecordCursor {
     /// The context the records are decoded in, made at the first record: one record's
     /// scratch space is the next one's. Set to `nil` to end it (and give its scratch back to
     /// the pool of the thread that ends it).
-    @usableFromInline package var session: DecodeSession?
+    @usableFromInline var session: DecodeSession?
 
     /// A cursor at the start of an input.
     @inlinable

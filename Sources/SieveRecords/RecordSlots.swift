@@ -110,7 +110,9 @@ final class RecordSlots<Value>: @unchecked Sendable {
         room.indices.map { slice in
             let extra = overflow[slice]
             let run = RecordRun<Value>(capacity: counts[slice] + (extra?.count ?? 0))
-            run.moveAppend(from: base! + offsets[slice], count: counts[slice])
+            if counts[slice] > 0, let base {
+                run.moveAppend(from: base + offsets[slice], count: counts[slice])
+            }
             counts[slice] = 0
             if let extra, let source = extra.base {
                 run.moveAppend(from: source, count: extra.count)

@@ -237,6 +237,24 @@ struct DriftLogTests {
         #expect(counts.byPath.dropFirst().allSatisfy { $0.count == 10 })
     }
 
+    @Test("an entry's example is the last one recorded, from short lists and from long ones")
+    func lastExample() {
+        let drift = DriftLog()
+        func warnings(_ count: Int, from first: Int) -> [Warning] {
+            (first..<first + count).map {
+                DriftSamples.warning(.elementDropped, at: JSONPath([.key("items"), .index($0)]))
+            }
+        }
+        // A short list (held), a long one (copied), then short again.
+        for (count, first) in [(2, 0), (30, 100), (3, 200)] {
+            drift.record(DriftSamples.diagnosis(warnings: warnings(count, from: first)))
+            let entry = drift.counts.byPath.first
+            #expect(entry?.example.path == JSONPath([.key("items"), .index(first + count - 1)]))
+            #expect(entry?.example.excerpt == nil)
+        }
+        #expect(drift.counts.byPath.first?.count == 35)
+    }
+
     @Test("the report is a table with a summary line and a row per entry")
     func reportsTable() throws {
         let drift = DriftLog()

@@ -66,36 +66,65 @@ struct ParallelRecordsConcurrentTests {
         #expect(describe(RecordCustomer.diagnoseRecords(in: input)) == sequential)
     }
 
-    @Test("JSON Lines fill their room in the result: without gaps, and with blank lines and spread values")
+    @Test("JSON Lines fill their room in the result: without gaps, with blank lines, spread values")
     func inPlace() {
         // One record per line: every slice's records fill its room exactly.
         let plain = Array((0..<20_000).map(customerLine).joined(separator: "\n").utf8)
         let sequential = describe(RecordCustomer.records(in: plain).map(\.diagnosis))
         #expect(sequential.count == 20_000)
-        #expect(describe(RecordCustomer.diagnoseRecords(in: plain, concurrency: .cores(3))) == sequential)
+        let parallel = RecordCustomer.diagnoseRecords(in: plain, concurrency: .cores(3))
+        #expect(describe(parallel) == sequential)
         // Blank lines, bad lines and pretty-printed values leave gaps to close, but no slice
-        // has more records than line feeds.
+        // has more records than room.
         let gaps = batchInput(bytes: 600_000, seed: 4, together: false)
         let expected = describe(RecordCustomer.records(in: gaps).map(\.diagnosis))
         for workers in [2, 5] {
-            #expect(describe(RecordCustomer.diagnoseRecords(in: gaps, concurrency: .cores(workers))) == expected)
+            let parallel = RecordCustomer.diagnoseRecords(in: gaps, concurrency: .cores(workers))
+            #expect(describe(parallel) == expected)
         }
     }
 
-    @Test("short lines, indented lines and several values on a line: room counted or overflowed")
+    @Test("short lines, indented lines, several values on a line: room counted or overflowed")
     func roomAndOverflow() {
         // Records of 4 bytes: one per line, each line's room counted.
         let short = Array((0..<100_000).map { "[\($0 % 10)]" }.joined(separator: "\n").utf8)
         let expected = [Int].records(in: short).map { $0.value }
         #expect(expected.count == 100_000)
-        #expect([Int].diagnoseRecords(in: short, concurrency: .cores(3)).map(\.value) == expected)
-        // Indented lines and lines of two values hold more records than their room: the
-        // overflow runs keep them in order.
+        let shortValues = [Int].diagnoseRecords(in: short, concurrency: .cores(3)).map(\.value)
+        #expect(shortValues == expected)
+        // Indented lines (whose room is not counted) and lines of two values hold more
+        // records than their room: the overflow runs keep them in order.
         let crowded = Array((0..<60_000).map { $0 % 3 == 0 ? "  [\($0)]" : "[\($0)] [\($0)]" }
             .joined(separator: "\n").utf8)
         let sequential = [Int].records(in: crowded).map { $0.value }
         #expect(sequential.count == 100_000)
-        #expect([Int].diagnoseRecords(in: crowded, concurrency: .cores(3)).map(\.value) == sequential)
+        let crowdedValues = [Int].diagnoseRecords(in: crowded, concurrency: .cores(3)).map(\.value)
+        #expect(crowdedValues == sequential)
+    }
+
+    @Test("records far fewer than their room move into an array of their size")
+    func shrunk() {
+        // Unindented pretty-printed records: every line starts with a byte other than
+        // whitespace, so each slice has room for about six records per record.
+        let record = { (id: Int) in
+            "{\n\"id\": \(id),\n\"email\": \"c\(id)@example.com\",\n"
+                + "\"tier\": \"pro\",\n\"seat_count\": 1\n}"
+        }
+        let input = Array((0..<8_000).map(record).joined(separator: "\n").utf8)
+        #expect(input.count > 256 << 10)
+        let sequential = describe(RecordCustomer.records(in: input).map(\.diagnosis))
+        let parallel = RecordCustomer.diagnoseRecords(in: input, concurrency: .cores(3))
+        #expect(describe(parallel) == sequential)
+        #expect(parallel.count == 8_000)
+        #expect(parallel.capacity < 2 * parallel.count)
+    }
+
+    @Test("every line indented: no room at all, every record overflows, in order")
+    func allIndented() {
+        let input = Array(String(repeating: " [1]\n", count: 100_000).utf8)
+        let values = [Int].diagnoseRecords(in: input, concurrency: .cores(2)).map(\.value)
+        #expect(values.count == 100_000)
+        #expect(values == [Int].records(in: input).map(\.value))
     }
 
     @Test("a value spread over every slice's cut is still one record")
