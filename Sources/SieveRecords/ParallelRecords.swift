@@ -63,8 +63,7 @@ enum ParallelRecords {
         // per line that starts with something other than whitespace: JSON Lines fill their
         // room exactly, so nothing moves afterwards. Records beyond a slice's room (values one
         // after another on a line, a line indented before its value) go to an overflow run.
-        var overflowed: [RecordRun<Value>]? = nil
-        var shrunk: [Diagnosis<Value>]? = nil
+        var moved: [Diagnosis<Value>]? = nil
         let capacity = room.reduce(0, +)
         let result = [Diagnosis<Value>](unsafeUninitializedCapacity: capacity) {
             buffer, initialized in
@@ -96,31 +95,17 @@ enum ParallelRecords {
                 }
                 previousStop = stops[slice]!
             }
-            if slots.hasOverflow {
-                // Rare: the records do not fit the room. They leave in runs, moved below.
-                overflowed = slots.moveToRuns()
-                initialized = 0
+            if !slots.hasOverflow && slots.recordCounts.reduce(0, +) >= capacity / 4 * 3 {
+                initialized = slots.compact()
                 return
             }
-            let count = slots.compact()
-            if count < capacity / 4 * 3, let base = buffer.baseAddress {
-                // Far fewer records than room (a value spread over many lines, a stitched
-                // slice): the records move into an array of their size, so the result does
-                // not keep the room as capacity.
-                shrunk = [Diagnosis<Value>](unsafeUninitializedCapacity: count) { exact, made in
-                    exact.baseAddress?.moveInitialize(from: base, count: count)
-                    made = count
-                }
-                initialized = 0
-            } else {
-                initialized = count
-            }
+            // Rare: more records than room (values one after another on a line), or far fewer
+            // (a value spread over many lines): the records move once, slices concurrently,
+            // into an array of their count, so the result keeps no room as capacity.
+            moved = slots.moveAll { slices, move in runOnWorkers(workers, slices: slices, move) }
+            initialized = 0
         }
-        if let shrunk { return shrunk }
-        guard let overflowed else { return result }
-        return RecordRun.moveAll(overflowed) { moves, move in
-            runOnWorkers(workers, slices: moves, move)
-        }
+        return moved ?? result
     }
 
     /// The records from `cursor` on that start before `stop`, into slice `slice` of `slots`.

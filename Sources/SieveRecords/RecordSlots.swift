@@ -4,7 +4,8 @@
 // Lines need no move afterwards. A slice with fewer records (a value spread over lines, bad
 // lines read as one record) leaves a gap, closed by moving the later records down once; one
 // with more (values one after another on a line, a record on an indented line) puts the rest
-// in an overflow run, and then every record leaves in runs.
+// in an overflow run. When any slice overflowed, or the records are far fewer than the room,
+// every slice's records move once, concurrently, into an array of their count.
 
 import SieveSchema
 
@@ -30,14 +31,7 @@ final class RecordSlots<Value>: @unchecked Sendable {
     init(base: UnsafeMutablePointer<Diagnosis<Value>>?, room: [Int]) {
         self.base = base
         self.room = room
-        var offsets: [Int] = []
-        offsets.reserveCapacity(room.count)
-        var total = 0
-        for slots in room {
-            offsets.append(total)
-            total += slots
-        }
-        self.offsets = offsets
+        offsets = Self.starts(of: room)
         counts = .allocate(capacity: room.count)
         counts.initialize(repeating: 0)
         overflow = .allocate(capacity: room.count)
@@ -45,8 +39,8 @@ final class RecordSlots<Value>: @unchecked Sendable {
     }
 
     deinit {
-        // Every record has been moved out by `compact` or `moveToRuns` by now; whatever was
-        // not would be destroyed here.
+        // Every record has been moved out by `compact` or `moveAll` by now; whatever was not
+        // would be destroyed here.
         for slice in room.indices where counts[slice] > 0 {
             (base! + offsets[slice]).deinitialize(count: counts[slice])
         }
@@ -85,6 +79,10 @@ final class RecordSlots<Value>: @unchecked Sendable {
     @usableFromInline
     var hasOverflow: Bool { overflow.contains { $0 != nil } }
 
+    /// How many records each slice has, in its region and its overflow.
+    @usableFromInline
+    var recordCounts: [Int] { room.indices.map { counts[$0] + (overflow[$0]?.count ?? 0) } }
+
     /// Closes the gaps between the slices' records (none for JSON Lines) and returns how many
     /// records there are, from `base` on. Only when no slice overflowed: every record then
     /// moves down, or stays.
@@ -103,23 +101,60 @@ final class RecordSlots<Value>: @unchecked Sendable {
         return total
     }
 
-    /// Moves every slice's records, in order, into one run per slice (its region, then its
-    /// overflow), leaving the regions empty.
-    @usableFromInline
-    func moveToRuns() -> [RecordRun<Value>] {
-        room.indices.map { slice in
-            let extra = overflow[slice]
-            let run = RecordRun<Value>(capacity: counts[slice] + (extra?.count ?? 0))
-            if counts[slice] > 0, let base {
-                run.moveAppend(from: base + offsets[slice], count: counts[slice])
-            }
-            counts[slice] = 0
-            if let extra, let source = extra.base {
-                run.moveAppend(from: source, count: extra.count)
-                extra.count = 0
-            }
-            overflow[slice] = nil
-            return run
+    /// Moves every slice's records (its region, then its overflow) into one array of their
+    /// count, in order, leaving the slots empty.
+    ///
+    /// - Parameter forEach: Calls its second argument once for every slice number below its
+    ///   first, on any threads, returning when all calls have: the slices move concurrently.
+    @inlinable
+    func moveAll(
+        forEach: (_ slices: Int, _ move: @escaping @Sendable (Int) -> Void) -> Void
+    ) -> [Diagnosis<Value>] {
+        let sizes = recordCounts
+        let targets = Self.starts(of: sizes)
+        let total = sizes.reduce(0, +)
+        return [Diagnosis<Value>](unsafeUninitializedCapacity: total) { buffer, initialized in
+            let target = MoveTarget(base: buffer.baseAddress)
+            forEach(room.count) { slice in self.move(slice, to: target.base, at: targets[slice]) }
+            initialized = total
         }
     }
+
+    /// Moves slice `slice`'s records to `target + offset` on.
+    @usableFromInline
+    func move(_ slice: Int, to target: UnsafeMutablePointer<Diagnosis<Value>>?, at offset: Int) {
+        var next = offset
+        if counts[slice] > 0, let base, let target {
+            (target + next).moveInitialize(from: base + offsets[slice], count: counts[slice])
+            next += counts[slice]
+        }
+        counts[slice] = 0
+        if let extra = overflow[slice], extra.count > 0, let source = extra.base, let target {
+            (target + next).moveInitialize(from: source, count: extra.count)
+            extra.count = 0
+        }
+        overflow[slice] = nil
+    }
+
+    /// Where each of consecutive runs of `sizes` starts.
+    @usableFromInline
+    static func starts(of sizes: [Int]) -> [Int] {
+        var starts: [Int] = []
+        starts.reserveCapacity(sizes.count)
+        var total = 0
+        for size in sizes {
+            starts.append(total)
+            total += size
+        }
+        return starts
+    }
+}
+
+/// The array the slots move into, shared by the workers that move them.
+@usableFromInline
+struct MoveTarget<Value>: @unchecked Sendable {
+    // @unchecked: each worker writes only its slices' part of the array, which is read after
+    // every move returned.
+    @usableFromInline let base: UnsafeMutablePointer<Diagnosis<Value>>?
+    @inlinable init(base: UnsafeMutablePointer<Diagnosis<Value>>?) { self.base = base }
 }
