@@ -117,16 +117,7 @@ extension SchemaValue {
     ) -> (diagnosis: Diagnosis<Self>, end: Int?) {
         var context = DecodeContext(limits: limits)
         defer { context.returnScratch() }
-        return diagnoseValue(atStartOf: bytes, limits: limits, syntax: syntax, context: &context)
-    }
-
-    /// `diagnoseValue(atStartOf:limits:syntax:)` in `context`.
-    @inlinable
-    static func diagnoseValue(
-        atStartOf bytes: UnsafeRawBufferPointer, limits: Limits, syntax: JSONSyntax,
-        context: inout DecodeContext
-    ) -> (diagnosis: Diagnosis<Self>, end: Int?) {
-        withUnsafeMutablePointer(to: &context) { context in
+        return withUnsafeMutablePointer(to: &context) { context in
             diagnoseValue(atStartOf: bytes, limits: limits, syntax: syntax, context: context)
         }
     }
