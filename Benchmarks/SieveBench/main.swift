@@ -119,7 +119,11 @@ if let iterations = options.profileIterations {
     do {
         for plan in plans {
             for benchCase in plan.cases {
-                for _ in 0..<iterations { try benchCase.sieve() }
+                let side = options.profilesOtherSide ? benchCase.foundation : benchCase.sieve
+                for _ in 0..<iterations {
+                    try side()
+                    benchCase.shelf?.empty()
+                }
                 emit("  profiled    \(plan.name) \(benchCase.file.name) × \(iterations)")
             }
         }

@@ -1,13 +1,13 @@
 // `DriftLog`: counts the warnings and issues of many diagnoses, from any thread, per code and per
 // (code, path with indices as `[*]`), keeping the last example of each, within a bound.
 //
-// Hot path: a diagnosis with nothing to report is one relaxed atomic add, no lock, no
-// allocation. Any other diagnosis is counted under the lock of the recording thread's shard:
-// threads recording at once take different locks, so none waits for another (a waiting
-// thread sleeps in the kernel, which costs more than the whole record). Within a shard, the
-// few entries used last are matched first, by comparing paths with indices as wildcards: no
-// normalized copy, no hash. Only a new path is normalized, hashed and looked up. Reading the
-// counts merges the shards. Rendering text never happens under a lock.
+// Hot path: a diagnosis with nothing to report is one relaxed atomic add in the recording
+// thread's shard's counter, no lock, no allocation. Any other diagnosis is counted under the
+// lock of that shard: threads recording at once take different locks, so none waits for
+// another (a waiting thread sleeps in the kernel, which costs more than the whole record).
+// Within a shard, the few entries used last are matched first, by comparing paths with
+// indices as wildcards: no normalized copy, no hash. Only a new path is normalized, hashed and
+// looked up. Reading the counts merges the shards. Rendering text never happens under a lock.
 
 import SieveSchema
 import Synchronization
@@ -52,9 +52,9 @@ public final class DriftLog: Sendable {
     /// The most distinct (severity, code, normalized path) entries the log holds.
     public let maxPaths: Int
 
-    /// Diagnoses with no warning and no issue: counted without the lock.
-    @usableFromInline
-    let cleanDiagnoses = Atomic<Int>(0)
+    /// Diagnoses with no warning and no issue: counted without the lock, one counter per
+    /// shard, so that threads recording at once add to different cache lines.
+    private let cleanDiagnoses = PaddedCounters(count: DriftLog.shardCount)
 
     /// Everything else, changed once per diagnosis with something to report, in the shard of
     /// the thread that records it.
@@ -89,7 +89,7 @@ public final class DriftLog: Sendable {
         if diagnosis.warnings.isEmpty && diagnosis.issues.isEmpty
             && diagnosis.omittedWarnings.isEmpty
         {
-            cleanDiagnoses.add(1, ordering: .relaxed)
+            recordClean()
             return
         }
         recordReported(
@@ -97,12 +97,19 @@ public final class DriftLog: Sendable {
             omitted: diagnosis.omittedWarnings)
     }
 
+    /// Counts a diagnosis with nothing to report: one relaxed atomic add, in this thread's
+    /// shard's counter.
+    @usableFromInline
+    func recordClean() {
+        cleanDiagnoses.add(1, at: ThreadShard.current % DriftLog.shardCount)
+    }
+
     /// What the log has counted so far.
     ///
     /// - Complexity: O(*n* log *n*) for *n* entries, sorted outside the lock.
     public var counts: DriftCounts {
         let (held, clean) = withEveryShard { states in
-            (states, cleanDiagnoses.load(ordering: .relaxed))
+            (states, cleanDiagnoses.sum)
         }
         return DriftState.merged(held).snapshot(cleanDiagnoses: clean)
     }
@@ -122,7 +129,7 @@ public final class DriftLog: Sendable {
             let held = states
             for index in states.indices { states[index] = DriftState() }
             heldKeys.withLock { $0.removeAll() }
-            return (held, cleanDiagnoses.exchange(0, ordering: .relaxed))
+            return (held, cleanDiagnoses.exchangeAll())
         }
         return DriftState.merged(held).snapshot(cleanDiagnoses: clean)
     }
@@ -165,81 +172,12 @@ public final class DriftLog: Sendable {
     /// (which no other thread is likely to want at the same moment).
     @usableFromInline
     func recordReported(warnings: [Warning], issues: [Issue], omitted: [DiagnosticCode: Int]) {
-        let hasWarnings = !warnings.isEmpty || !omitted.isEmpty
-        let hasIssues = !issues.isEmpty
-        shards[ThreadShard.current % shards.count].withLock { state in
-            // Under the lock: of two threads sharing a shard, the later example has the later
-            // stamp.
-            let stamp = ThreadShard.monotonicNanoseconds()
-            state.diagnoses += 1
-            if hasWarnings { state.diagnosesWithWarnings += 1 }
-            if hasIssues { state.diagnosesWithIssues += 1 }
-            // The shard's count of reported diagnoses numbers this one.
-            let mark = state.diagnoses
-            for (code, count) in omitted {
-                state.omittedWarnings.add(count, to: code)
-                state.warningsByCode.add(count, to: code)
-            }
-            // Each entry this diagnosis touches is listed once; its example, the last of the
-            // diagnosis's diagnostics with its key, is noted once, at the end.
-            // The lists are read through buffer pointers: an array's element read here is
-            // copied whole (every string and array in it retained) before its diagnostic is.
-            withUnsafeTemporaryAllocation(
-                of: Int.self, capacity: warnings.count + issues.count
-            ) { touched in
-                var touchedCount = 0
-                warnings.withUnsafeBufferPointer { warnings in
-                    for index in warnings.indices {
-                        count(
-                            warnings[index].diagnostic, isIssue: false, at: index, mark: mark,
-                            in: &state, touched: touched, touchedCount: &touchedCount)
-                    }
-                }
-                issues.withUnsafeBufferPointer { issues in
-                    for index in issues.indices {
-                        count(
-                            issues[index].diagnostic, isIssue: true, at: index, mark: mark,
-                            in: &state, touched: touched, touchedCount: &touchedCount)
-                    }
-                }
-                for slot in touched[..<touchedCount] {
-                    let last = state.tallies[slot].tally.last
-                    state.tallies[slot].tally.example =
-                        state.tallies[slot].key.isIssue
-                        ? DriftExample(issues, at: last) : DriftExample(warnings, at: last)
-                    state.tallies[slot].tally.stamp = stamp
-                }
-            }
-        }
-    }
-
-    /// Counts `diagnostic`, at `index` in its list, under its code and its (severity, code,
-    /// normalized path) entry, making the entry if the log has room; lists the entry in
-    /// `touched` the first time this diagnosis (`mark`) counts under it.
-    private func count(
-        _ diagnostic: Diagnostic, isIssue: Bool, at index: Int, mark: Int,
-        in state: inout DriftState, touched: UnsafeMutableBufferPointer<Int>,
-        touchedCount: inout Int
-    ) {
-        if isIssue {
-            state.issuesByCode.add(1, to: diagnostic.code)
-        } else {
-            state.warningsByCode.add(1, to: diagnostic.code)
-        }
-        let shape = DriftKey.shape(code: diagnostic.code, path: diagnostic.path, isIssue: isIssue)
-        guard let slot = state.slot(of: diagnostic, isIssue: isIssue, shape: shape, admit: admit)
-        else {
-            state.overflowedPaths += 1
-            return
-        }
-        state.tallies[slot].tally.count += 1
-        state.tallies[slot].tally.last = index
-        if state.tallies[slot].tally.mark != mark {
-            state.tallies[slot].tally.mark = mark
-            // In bounds: an entry is listed once per diagnosis, and there is room for every
-            // diagnostic.
-            touched.initializeElement(at: touchedCount, to: slot)
-            touchedCount += 1
+        shards[ThreadShard.current % DriftLog.shardCount].withLock { state in
+            // Stamped under the lock: of two threads sharing a shard, the later example has
+            // the later stamp.
+            state.count(
+                warnings: warnings, issues: issues, omitted: omitted,
+                stamp: ThreadShard.monotonicNanoseconds(), admit: admit)
         }
     }
 }
@@ -295,8 +233,10 @@ struct DriftKey: Hashable, Sendable {
     /// True when `diagnostic` (of this severity, with `shape`) counts under this key: the same
     /// code, and its path equal to this one but for the values of indices. Nothing is
     /// allocated.
-    func matches(_ diagnostic: Diagnostic, isIssue: Bool, shape: Int) -> Bool {
-        guard self.shape == shape, self.isIssue == isIssue, code == diagnostic.code else {
+    func matches(
+        _ diagnostic: borrowing Diagnostic, code: DiagnosticCode, isIssue: Bool, shape: Int
+    ) -> Bool {
+        guard self.shape == shape, self.isIssue == isIssue, self.code == code else {
             return false
         }
         let mine = path.components
@@ -465,21 +405,120 @@ struct DriftState: Sendable {
     /// How many entries `recent` keeps.
     static let recentCount = 16
 
-    /// The entry `diagnostic` (whose `DriftKey.shape` is `shape`) counts under, made if `admit`
-    /// grants it; `nil` when the log is full and the key is new.
+    /// Counts warnings a diagnosis only counted (past `Limits.maxWarnings`). Rare, so out of
+    /// line.
+    @inline(never)
+    mutating func count(omitted: [DiagnosticCode: Int]) {
+        for (code, count) in omitted {
+            omittedWarnings.add(count, to: code)
+            warningsByCode.add(count, to: code)
+        }
+    }
+
+    /// Counts one diagnosis's warnings (kept and omitted) and issues, then notes each entry's
+    /// example (the diagnosis's last diagnostic with its key) once, stamped `stamp`.
+    ///
+    /// The per-diagnostic work is one small function out of line: this runs between decodes,
+    /// and code it inlined would evict the decoder's from the instruction cache.
+    mutating func count(
+        warnings: [Warning], issues: [Issue], omitted: [DiagnosticCode: Int], stamp: UInt64,
+        admit: (DriftKey) -> Bool
+    ) {
+        diagnoses += 1
+        if !warnings.isEmpty || !omitted.isEmpty { diagnosesWithWarnings += 1 }
+        if !issues.isEmpty { diagnosesWithIssues += 1 }
+        if !omitted.isEmpty { count(omitted: omitted) }
+        // The shard's count of reported diagnoses numbers this one.
+        let mark = diagnoses
+        // The lists are read through buffer pointers: an array's element read here is copied
+        // whole (every string and array in it retained) before its diagnostic is.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: warnings.count + issues.count) {
+            touched in
+            var touchedCount = 0
+            warnings.withUnsafeBufferPointer { warnings in
+                for index in warnings.indices {
+                    count(
+                        warnings[index].diagnostic, isIssue: false, at: index, mark: mark,
+                        touched: touched, touchedCount: &touchedCount, admit: admit)
+                }
+            }
+            issues.withUnsafeBufferPointer { issues in
+                for index in issues.indices {
+                    count(
+                        issues[index].diagnostic, isIssue: true, at: index, mark: mark,
+                        touched: touched, touchedCount: &touchedCount, admit: admit)
+                }
+            }
+            for slot in touched[..<touchedCount] {
+                let last = tallies[slot].tally.last
+                tallies[slot].tally.example =
+                    tallies[slot].key.isIssue
+                    ? DriftExample(issues, at: last) : DriftExample(warnings, at: last)
+                tallies[slot].tally.stamp = stamp
+            }
+        }
+    }
+
+    /// Counts `diagnostic`, at `index` in its list, under its code and its (severity, code,
+    /// normalized path) entry, making the entry if `admit` grants it; lists the entry in
+    /// `touched` the first time this diagnosis (`mark`) counts under it.
+    @inline(never)
+    mutating func count(
+        _ diagnostic: borrowing Diagnostic, isIssue: Bool, at index: Int, mark: Int,
+        touched: UnsafeMutableBufferPointer<Int>, touchedCount: inout Int,
+        admit: (DriftKey) -> Bool
+    ) {
+        let code = diagnostic.code
+        if isIssue {
+            issuesByCode.add(1, to: code)
+        } else {
+            warningsByCode.add(1, to: code)
+        }
+        let shape = DriftKey.shape(code: code, path: diagnostic.path, isIssue: isIssue)
+        guard
+            let slot = slot(
+                of: diagnostic, code: code, isIssue: isIssue, shape: shape, admit: admit)
+        else {
+            overflowedPaths += 1
+            return
+        }
+        tallies[slot].tally.count += 1
+        tallies[slot].tally.last = index
+        if tallies[slot].tally.mark != mark {
+            tallies[slot].tally.mark = mark
+            // In bounds: an entry is listed once per diagnosis, and there is room for every
+            // diagnostic.
+            touched.initializeElement(at: touchedCount, to: slot)
+            touchedCount += 1
+        }
+    }
+
+    /// The entry `diagnostic` (with `code`, and whose `DriftKey.shape` is `shape`) counts
+    /// under, made if `admit` grants it; `nil` when the log is full and the key is new.
     mutating func slot(
-        of diagnostic: Diagnostic, isIssue: Bool, shape: Int, admit: (DriftKey) -> Bool
+        of diagnostic: borrowing Diagnostic, code: DiagnosticCode, isIssue: Bool, shape: Int,
+        admit: (DriftKey) -> Bool
     ) -> Int? {
         for position in recent.indices {
             let slot = recent[position]
-            if tallies[slot].key.matches(diagnostic, isIssue: isIssue, shape: shape) {
+            if tallies[slot].key.matches(diagnostic, code: code, isIssue: isIssue, shape: shape) {
                 if position > 0 { recent.swapAt(position, position - 1) }
                 return slot
             }
         }
+        return slotOutsideRecent(of: diagnostic, code: code, isIssue: isIssue, admit: admit)
+    }
+
+    /// `slot(of:code:isIssue:shape:admit:)` for a diagnostic no recent entry matches: its path
+    /// normalized and looked up, the entry made if new, and moved into `recent`. Rare, so out
+    /// of line.
+    @inline(never)
+    mutating func slotOutsideRecent(
+        of diagnostic: borrowing Diagnostic, code: DiagnosticCode, isIssue: Bool,
+        admit: (DriftKey) -> Bool
+    ) -> Int? {
         let key = DriftKey(
-            isIssue: isIssue, code: diagnostic.code,
-            path: DriftCounts.normalized(diagnostic.path))
+            isIssue: isIssue, code: code, path: DriftCounts.normalized(diagnostic.path))
         let slot: Int
         if let existing = slots[key] {
             slot = existing

@@ -24,6 +24,9 @@ struct BenchOptions {
     var roundMilliseconds = 30.0
     /// Run only Sieve's side of each selected case this many times, untimed, for a profiler.
     var profileIterations: Int?
+    /// With `profileIterations`: run the other side (Foundation's, or the baseline a pass
+    /// compares Sieve with) instead, so two profiles can be compared.
+    var profilesOtherSide = false
     /// Print the usage and stop.
     var showHelp = false
 
@@ -62,6 +65,8 @@ struct BenchOptions {
           --round-ms MS      Milliseconds per side per round (default 30).
           --profile N        Skip checks and timing: run only Sieve's side of each selected
                              case N times, for a profiler (valgrind --tool=callgrind, perf).
+          --profile-other    With --profile: run the other side (Foundation's, or the
+                             baseline the pass compares with) instead, to compare profiles.
           -h, --help         Show this help.
 
         Exit status: 0 when every value matched, 1 on a mismatch or a decode that failed,
@@ -110,6 +115,7 @@ struct BenchOptions {
                     throw UsageError(message: "--profile needs a whole number ≥ 1, not \(text)")
                 }
                 options.profileIterations = iterations
+            case "--profile-other": options.profilesOtherSide = true
             case "-h", "--help": options.showHelp = true
             default: throw UsageError(message: "unknown option \(argument)")
             }

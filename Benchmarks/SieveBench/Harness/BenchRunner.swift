@@ -33,12 +33,16 @@ enum BenchRunner {
         for (benchCase, check) in zip(plan.cases, checks) {
             let timing = try SideBySide.measure(
                 foundation: benchCase.foundation, sieve: benchCase.sieve, rounds: rounds,
-                roundTime: roundTime)
+                roundTime: roundTime, shelf: benchCase.shelf)
+            let foundationAllocations = try Allocations.count(benchCase.foundation)
+            benchCase.shelf?.empty()
+            let sieveAllocations = try Allocations.count(benchCase.sieve)
+            benchCase.shelf?.empty()
             let result = FileResult(
                 file: benchCase.file.name, bytes: benchCase.file.count,
                 foundation: timing.foundation, sieve: timing.sieve,
-                foundationAllocations: try Allocations.count(benchCase.foundation),
-                sieveAllocations: try Allocations.count(benchCase.sieve), check: check)
+                foundationAllocations: foundationAllocations,
+                sieveAllocations: sieveAllocations, check: check)
             onRow(result)
             results.append(result)
         }

@@ -13,4 +13,7 @@ struct BenchCase {
     ///
     /// - Throws: `Mismatch` when they disagree, or when a side fails where it must not.
     let check: () throws -> CheckReport
+    /// Where both sides keep their results when the pass times the call alone; `nil` (the
+    /// usual) times each side with dropping its result included.
+    var shelf: ResultShelf? = nil
 }
