@@ -124,7 +124,10 @@ if let iterations = options.profileIterations {
                     try side()
                     benchCase.shelf?.empty()
                 }
-                emit("  profiled    \(plan.name) \(benchCase.file.name) × \(iterations)")
+                let sideName = options.profilesOtherSide ? "the other side" : "Sieve"
+                emit(
+                    "  profiled    \(plan.name) \(benchCase.file.name) × \(iterations) "
+                        + "(\(sideName))")
             }
         }
     } catch {

@@ -1,13 +1,16 @@
 // `DriftLog`: counts the warnings and issues of many diagnoses, from any thread, per code and per
 // (code, path with indices as `[*]`), keeping the last example of each, within a bound.
 //
-// Hot path: a diagnosis with nothing to report is one relaxed atomic add in the recording
-// thread's shard's counter, no lock, no allocation. Any other diagnosis is counted under the
-// lock of that shard: threads recording at once take different locks, so none waits for
-// another (a waiting thread sleeps in the kernel, which costs more than the whole record).
+// Hot path: a diagnosis with nothing to report is a thread-local read (the thread's shard) and
+// one relaxed atomic add to that shard's counter: no lock, no allocation. Any other diagnosis
+// is counted under the lock of that shard: threads recording at once take different locks, so
+// none waits for another (a waiting thread sleeps in the kernel, which costs more than the
+// whole record).
 // Within a shard, the few entries used last are matched first, by comparing paths with
 // indices as wildcards: no normalized copy, no hash. Only a new path is normalized, hashed and
-// looked up. Reading the counts merges the shards. Rendering text never happens under a lock.
+// looked up. A diagnostic counted under its entry is not counted again under its code: the
+// per-code counts are the entries' summed when read, plus what no entry holds. Reading the
+// counts merges the shards. Rendering text never happens under a lock.
 
 import SieveSchema
 import Synchronization
@@ -58,11 +61,11 @@ public final class DriftLog: Sendable {
 
     /// Everything else, changed once per diagnosis with something to report, in the shard of
     /// the thread that records it.
-    private let shards: [LockedState<DriftState>]
+    private let shards = LockedShards(count: DriftLog.shardCount) { _ in DriftState() }
 
     /// Every distinct (severity, code, path) key some shard holds: at most `maxPaths`. Taken
     /// only when a shard meets a key it has no entry for.
-    private let heldKeys = LockedState(Set<DriftKey>())
+    private let heldKeys = LockedShards(Set<DriftKey>())
 
     /// The shards of a log: threads beyond this many share shards.
     static let shardCount = 16
@@ -73,13 +76,12 @@ public final class DriftLog: Sendable {
     ///   hold; later paths are counted only by code and in `overflowedPaths`. At least 0.
     public init(maxPaths: Int = 10_000) {
         self.maxPaths = max(0, maxPaths)
-        shards = (0..<DriftLog.shardCount).map { _ in LockedState(DriftState()) }
     }
 
     /// Counts one diagnosis: its warnings (kept and only counted) and its issues.
     ///
     /// Safe to call from any number of threads at once. A diagnosis with no warning and no
-    /// issue costs one atomic add: no lock, no allocation.
+    /// issue costs a thread-local read and one atomic add: no lock, no allocation.
     ///
     /// - Parameter diagnosis: The result of a diagnose or of a record's decode.
     /// - Complexity: O(*w* + *i*) for *w* warnings and *i* issues, plus one lock for a
@@ -97,8 +99,8 @@ public final class DriftLog: Sendable {
             omitted: diagnosis.omittedWarnings)
     }
 
-    /// Counts a diagnosis with nothing to report: one relaxed atomic add, in this thread's
-    /// shard's counter.
+    /// Counts a diagnosis with nothing to report: this thread's shard (a thread-local read),
+    /// then one relaxed atomic add to that shard's counter.
     @usableFromInline
     func recordClean() {
         cleanDiagnoses.add(1, at: ThreadShard.current % DriftLog.shardCount)
@@ -146,7 +148,7 @@ public final class DriftLog: Sendable {
                 let result = body(&states)
                 return result
             }
-            return shards[index].withLock { state in
+            return shards.withLock(index) { state in
                 states.append(state)
                 let position = states.count - 1
                 let result = lock(from: index + 1)
@@ -172,7 +174,7 @@ public final class DriftLog: Sendable {
     /// (which no other thread is likely to want at the same moment).
     @usableFromInline
     func recordReported(warnings: [Warning], issues: [Issue], omitted: [DiagnosticCode: Int]) {
-        shards[ThreadShard.current % DriftLog.shardCount].withLock { state in
+        shards.withLock(ThreadShard.current % DriftLog.shardCount) { state in
             // Stamped under the lock: of two threads sharing a shard, the later example has
             // the later stamp.
             state.count(
@@ -385,9 +387,11 @@ struct DriftState: Sendable {
     var diagnosesWithWarnings = 0
     /// Of those, the ones with an issue.
     var diagnosesWithIssues = 0
-    /// Exact per-code counts of warnings, omitted ones included.
+    /// Per-code counts of the warnings no entry counts: omitted ones, and those at paths the
+    /// full log had no room for. An entry's count is added to its code's when the counts are
+    /// read, so counting a warning under its entry needs no second table.
     var warningsByCode = CodeTally()
-    /// Exact per-code counts of issues.
+    /// Per-code counts of the issues no entry counts (at paths the full log had no room for).
     var issuesByCode = CodeTally()
     /// Warnings only counted by their diagnosis (`Limits.maxWarnings`).
     var omittedWarnings = CodeTally()
@@ -459,9 +463,9 @@ struct DriftState: Sendable {
         }
     }
 
-    /// Counts `diagnostic`, at `index` in its list, under its code and its (severity, code,
-    /// normalized path) entry, making the entry if `admit` grants it; lists the entry in
-    /// `touched` the first time this diagnosis (`mark`) counts under it.
+    /// Counts `diagnostic`, at `index` in its list, under its (severity, code, normalized
+    /// path) entry, making the entry if `admit` grants it, or else under its code alone; lists
+    /// the entry in `touched` the first time this diagnosis (`mark`) counts under it.
     @inline(never)
     mutating func count(
         _ diagnostic: borrowing Diagnostic, isIssue: Bool, at index: Int, mark: Int,
@@ -469,17 +473,17 @@ struct DriftState: Sendable {
         admit: (DriftKey) -> Bool
     ) {
         let code = diagnostic.code
-        if isIssue {
-            issuesByCode.add(1, to: code)
-        } else {
-            warningsByCode.add(1, to: code)
-        }
         let shape = DriftKey.shape(code: code, path: diagnostic.path, isIssue: isIssue)
         guard
             let slot = slot(
                 of: diagnostic, code: code, isIssue: isIssue, shape: shape, admit: admit)
         else {
             overflowedPaths += 1
+            if isIssue {
+                issuesByCode.add(1, to: code)
+            } else {
+                warningsByCode.add(1, to: code)
+            }
             return
         }
         tallies[slot].tally.count += 1
@@ -582,6 +586,16 @@ struct DriftState: Sendable {
             }
             if lhs.severity != rhs.severity { return lhs.severity == .warning }
             return lhs.pattern < rhs.pattern
+        }
+        // Every diagnostic is counted once: by its entry, or by its code alone.
+        var warningsByCode = warningsByCode
+        var issuesByCode = issuesByCode
+        for entry in tallies {
+            if entry.key.isIssue {
+                issuesByCode.add(entry.tally.count, to: entry.key.code)
+            } else {
+                warningsByCode.add(entry.tally.count, to: entry.key.code)
+            }
         }
         return DriftCounts(
             diagnoses: diagnoses + cleanDiagnoses, diagnosesWithWarnings: diagnosesWithWarnings,

@@ -3,7 +3,7 @@
 
 import Synchronization
 
-/// A fixed number of atomic counters, each alone in a `LockedState.isolation`-sized block.
+/// A fixed number of atomic counters, each alone in a `LockedShards.isolation`-sized block.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 final class PaddedCounters: @unchecked Sendable {
     // @unchecked: the counters are atomics; the block's address never changes.
@@ -11,7 +11,7 @@ final class PaddedCounters: @unchecked Sendable {
     /// How many counters.
     let count: Int
 
-    private static var stride: Int { LockedState<Int>.isolation }
+    private static var stride: Int { LockedShards<Int>.isolation }
 
     /// `count` counters, each 0.
     init(count: Int) {
@@ -33,7 +33,10 @@ final class PaddedCounters: @unchecked Sendable {
     }
 
     /// Adds `amount` to counter `index` (relaxed: a count, ordering nothing else).
+    ///
+    /// - Precondition: `0 <= index < count`.
     func add(_ amount: Int, at index: Int) {
+        precondition(index >= 0 && index < count, "counter \(index) of \(count)")
         counter(index).pointee.add(amount, ordering: .relaxed)
     }
 

@@ -120,6 +120,9 @@ struct BenchOptions {
             default: throw UsageError(message: "unknown option \(argument)")
             }
         }
+        if options.profilesOtherSide && options.profileIterations == nil {
+            throw UsageError(message: "--profile-other needs --profile N")
+        }
         if options.quick {
             options.rounds = 1
             options.roundMilliseconds = min(options.roundMilliseconds, 2)

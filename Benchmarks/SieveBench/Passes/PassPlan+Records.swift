@@ -161,14 +161,14 @@ extension BenchCase {
                 let dropParallel = clock.measure { parallel = [] }
                 blackHole((serial, parallel))
                 return CheckReport(
-                    note: "\(RecordConcurrency.allCores) against 1 core; dropping the result "
-                        + "(untimed): 1 core \(milliseconds(dropSerial)), "
+                    note: "\(RecordConcurrency.allCores) against 1 core; dropping the result, "
+                        + "measured once, outside the ratio: 1 core \(milliseconds(dropSerial)), "
                         + "\(RecordConcurrency.allCores) \(milliseconds(dropParallel))")
             },
             shelf: shelf)
     }
 
-    /// `d` in milliseconds, one decimal.
+    /// `duration` in milliseconds, one decimal.
     static func milliseconds(_ duration: Duration) -> String {
         let tenths = (duration.nanoseconds / 100_000).rounded()
         return "\(tenths / 10) ms"
