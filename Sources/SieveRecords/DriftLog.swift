@@ -130,7 +130,7 @@ public final class DriftLog: Sendable {
         let (held, clean) = withEveryShard { states in
             let held = states
             for index in states.indices { states[index] = DriftState() }
-            heldKeys.withLock { $0.removeAll() }
+            heldKeys.withLock(0) { $0.removeAll() }
             return (held, cleanDiagnoses.exchangeAll())
         }
         return DriftState.merged(held).snapshot(cleanDiagnoses: clean)
@@ -162,7 +162,7 @@ public final class DriftLog: Sendable {
     /// True when a shard may hold an entry for `key`: another shard holds it already, or the
     /// log holds fewer than `maxPaths` distinct keys (then `key` is one of them).
     private func admit(_ key: DriftKey) -> Bool {
-        heldKeys.withLock { keys in
+        heldKeys.withLock(0) { keys in
             if keys.contains(key) { return true }
             guard keys.count < maxPaths else { return false }
             keys.insert(key)

@@ -37,18 +37,20 @@ final class LockedShards<Value>: @unchecked Sendable {
         return (MemoryLayout<pthread_mutex_t>.size + alignment - 1) / alignment * alignment
     }
 
-    /// A block's size: the mutex and the value, rounded up to `isolation`.
+    /// The blocks' alignment: `isolation`, or the value's if it is larger.
+    private static var alignment: Int { max(isolation, MemoryLayout<Value>.alignment) }
+
+    /// A block's size: the mutex and the value, rounded up to `alignment`, so every block
+    /// starts aligned.
     private static var stride: Int {
         let end = valueOffset + MemoryLayout<Value>.size
-        return (end + isolation - 1) / isolation * isolation
+        return (end + alignment - 1) / alignment * alignment
     }
 
     /// `count` shards (at least 1), shard `index` holding `makeValue(index)`.
     init(count: Int, _ makeValue: (Int) -> Value) {
         self.count = max(count, 1)
-        blocks = .allocate(
-            byteCount: self.count * Self.stride,
-            alignment: max(Self.isolation, MemoryLayout<Value>.alignment))
+        blocks = .allocate(byteCount: self.count * Self.stride, alignment: Self.alignment)
         for index in 0..<self.count {
             let block = blocks + index * Self.stride
             let mutex = block.bindMemory(to: pthread_mutex_t.self, capacity: 1)
@@ -84,7 +86,7 @@ final class LockedShards<Value>: @unchecked Sendable {
     ///
     /// - Precondition: `0 <= index < count`.
     func withLock<Result>(
-        _ index: Int = 0, _ body: (inout Value) throws -> Result
+        _ index: Int, _ body: (inout Value) throws -> Result
     ) rethrows -> Result {
         precondition(index >= 0 && index < count, "shard \(index) of \(count)")
         pthread_mutex_lock(mutex(index))

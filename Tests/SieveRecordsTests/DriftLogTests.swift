@@ -343,6 +343,53 @@ struct DriftLogTests {
         #expect(drift.counts.diagnoses == 1)
         #expect(drift.counts.byCode == [.typeMismatch: 1])
     }
+
+    @Test(
+        "per-code counts add a code's rows, overflowed paths and omitted warnings once each",
+        arguments: [2, 0])
+    func countsEachDiagnosticOnceByCode(maxPaths: Int) throws {
+        let drift = DriftLog(maxPaths: maxPaths)
+        let diagnosis = DriftSamples.diagnosis(
+            warnings: ["a", "b", "c"].map {
+                DriftSamples.warning(.unknownKey, at: JSONPath([.key($0)]))
+            },
+            issues: [
+                DriftIssue(
+                    code: .unknownKey, path: "a",
+                    location: SourceLocation(line: 1, column: 1, offset: 0))
+            ],
+            omitted: [.unknownKey: 4])
+        func check(_ counts: DriftCounts, times: Int) {
+            #expect(counts.warningsByCode == [.unknownKey: 7 * times])
+            #expect(counts.issuesByCode == [.unknownKey: 1 * times])
+            #expect(counts.byCode == [.unknownKey: 8 * times])
+            #expect(counts.warnings == 7 * times)
+            #expect(counts.issues == 1 * times)
+            #expect(counts.omittedWarnings == [.unknownKey: 4 * times])
+            // With room for two rows: warning "a" and warning "b" (met first); the third path
+            // and the issue overflow. With none: all four overflow.
+            #expect(counts.overflowedPaths == (maxPaths == 2 ? 2 : 4) * times)
+            #expect(counts.byPath.map(\.count) == (maxPaths == 2 ? [times, times] : []))
+        }
+        drift.record(diagnosis)
+        check(drift.counts, times: 1)
+
+        // From another thread, which records into a shard of its own: the shards' rows and
+        // per-code counts merge.
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            drift.record(diagnosis)
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        check(drift.counts, times: 2)
+
+        check(drift.reset(), times: 2)
+        let empty = drift.counts
+        #expect(empty.diagnoses == 0)
+        #expect(empty.byCode.isEmpty && empty.byPath.isEmpty && empty.overflowedPaths == 0)
+    }
 }
 
 @Suite("DriftLog concurrency")
