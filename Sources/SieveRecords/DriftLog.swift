@@ -55,12 +55,9 @@ public final class DriftLog: Sendable {
     /// The most distinct (severity, code, normalized path) entries the log holds.
     public let maxPaths: Int
 
-    /// Diagnoses with no warning and no issue: counted without the lock, one counter per
-    /// shard, so that threads recording at once add to different cache lines.
-    private let cleanDiagnoses = PaddedCounters(count: DriftLog.shardCount)
-
-    /// Everything else, changed once per diagnosis with something to report, in the shard of
-    /// the thread that records it.
+    /// Diagnoses with no warning and no issue are counted by the shards' counters, without
+    /// the lock; everything else is changed once per diagnosis with something to report, in
+    /// the shard of the thread that records it.
     private let shards = LockedShards(count: DriftLog.shardCount) { _ in DriftState() }
 
     /// Every distinct (severity, code, path) key some shard holds: at most `maxPaths`. Taken
@@ -103,7 +100,7 @@ public final class DriftLog: Sendable {
     /// then one relaxed atomic add to that shard's counter.
     @usableFromInline
     func recordClean() {
-        cleanDiagnoses.add(1, at: ThreadShard.current % DriftLog.shardCount)
+        shards.addToCounter(1, at: ThreadShard.current % DriftLog.shardCount)
     }
 
     /// What the log has counted so far.
@@ -111,7 +108,7 @@ public final class DriftLog: Sendable {
     /// - Complexity: O(*n* log *n*) for *n* entries, sorted outside the lock.
     public var counts: DriftCounts {
         let (held, clean) = withEveryShard { states in
-            (states, cleanDiagnoses.sum)
+            (states, shards.counterSum)
         }
         return DriftState.merged(held).snapshot(cleanDiagnoses: clean)
     }
@@ -131,7 +128,7 @@ public final class DriftLog: Sendable {
             let held = states
             for index in states.indices { states[index] = DriftState() }
             heldKeys.withLock(0) { $0.removeAll() }
-            return (held, cleanDiagnoses.exchangeAll())
+            return (held, shards.exchangeCounters())
         }
         return DriftState.merged(held).snapshot(cleanDiagnoses: clean)
     }
@@ -381,7 +378,7 @@ enum ThreadShard {
 
 /// What one shard of the log holds behind its lock.
 struct DriftState: Sendable {
-    /// Diagnoses with something to report (clean ones are `DriftLog.cleanDiagnoses`).
+    /// Diagnoses with something to report (clean ones are the shard's counter).
     var diagnoses = 0
     /// Of those, the ones with a warning, kept or omitted.
     var diagnosesWithWarnings = 0

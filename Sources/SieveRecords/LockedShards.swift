@@ -3,12 +3,14 @@
 // access it guards is reported as a race; a pthread mutex is seen, and the sanitizer checks
 // real ones.
 //
-// Every shard's mutex and value live in one allocation, each shard in a block of its own,
-// aligned to and padded out to `isolation` bytes: shards that different threads lock at once
+// Every shard's mutex, counter and value live in one allocation, each shard in a block of its
+// own, aligned to and padded out to `isolation` bytes: shards that different threads lock at once
 // (those of a `DriftLog`) never share a cache line, and taking a shard touches no reference
 // count. (With an object per shard, the objects and their mutexes came from consecutive small
 // allocations, and two threads recording into neighbouring shards wrote the same lines: the
 // mutexes, the counts, and each object's reference count, retained around every lock.)
+
+import Synchronization
 
 #if canImport(Darwin)
 import Darwin
@@ -18,11 +20,14 @@ import Glibc
 import Musl
 #endif
 
-/// `count` values, each read and changed only with its own mutex held.
+/// `count` values, each read and changed only with its own mutex held, and beside each an
+/// atomic counter that needs no lock.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 final class LockedShards<Value>: @unchecked Sendable {
-    // @unchecked: a shard's value is only touched inside `withLock`, with its mutex held.
+    // @unchecked: a shard's value is only touched inside `withLock`, with its mutex held; its
+    // counter is an atomic.
 
-    /// The blocks, one per shard: the mutex, then the value.
+    /// The blocks, one per shard: the mutex, the counter, then the value.
     private let blocks: UnsafeMutableRawPointer
     /// How many shards.
     let count: Int
@@ -31,10 +36,18 @@ final class LockedShards<Value>: @unchecked Sendable {
     /// lines in pairs.
     static var isolation: Int { 128 }
 
+    /// Where the counter starts in its block.
+    private static var counterOffset: Int {
+        roundUp(MemoryLayout<pthread_mutex_t>.size, to: MemoryLayout<Atomic<Int>>.alignment)
+    }
+
     /// Where the value starts in its block.
     private static var valueOffset: Int {
-        let alignment = MemoryLayout<Value>.alignment
-        return (MemoryLayout<pthread_mutex_t>.size + alignment - 1) / alignment * alignment
+        roundUp(counterOffset + MemoryLayout<Atomic<Int>>.size, to: MemoryLayout<Value>.alignment)
+    }
+
+    private static func roundUp(_ size: Int, to alignment: Int) -> Int {
+        (size + alignment - 1) / alignment * alignment
     }
 
     /// The blocks' alignment: `isolation`, or the value's if it is larger.
@@ -43,8 +56,7 @@ final class LockedShards<Value>: @unchecked Sendable {
     /// A block's size: the mutex and the value, rounded up to `alignment`, so every block
     /// starts aligned.
     private static var stride: Int {
-        let end = valueOffset + MemoryLayout<Value>.size
-        return (end + alignment - 1) / alignment * alignment
+        roundUp(valueOffset + MemoryLayout<Value>.size, to: alignment)
     }
 
     /// `count` shards (at least 1), shard `index` holding `makeValue(index)`.
@@ -56,6 +68,8 @@ final class LockedShards<Value>: @unchecked Sendable {
             let mutex = block.bindMemory(to: pthread_mutex_t.self, capacity: 1)
             mutex.initialize(to: pthread_mutex_t())
             pthread_mutex_init(mutex, nil)
+            (block + Self.counterOffset).bindMemory(to: Atomic<Int>.self, capacity: 1)
+                .initialize(to: Atomic(0))
             (block + Self.valueOffset).bindMemory(to: Value.self, capacity: 1)
                 .initialize(to: makeValue(index))
         }
@@ -69,6 +83,7 @@ final class LockedShards<Value>: @unchecked Sendable {
     deinit {
         for index in 0..<count {
             value(index).deinitialize(count: 1)
+            counter(index).deinitialize(count: 1)
             pthread_mutex_destroy(mutex(index))
         }
         blocks.deallocate()
@@ -76,6 +91,11 @@ final class LockedShards<Value>: @unchecked Sendable {
 
     private func mutex(_ index: Int) -> UnsafeMutablePointer<pthread_mutex_t> {
         (blocks + index * Self.stride).assumingMemoryBound(to: pthread_mutex_t.self)
+    }
+
+    private func counter(_ index: Int) -> UnsafeMutablePointer<Atomic<Int>> {
+        (blocks + index * Self.stride + Self.counterOffset)
+            .assumingMemoryBound(to: Atomic<Int>.self)
     }
 
     private func value(_ index: Int) -> UnsafeMutablePointer<Value> {
@@ -92,5 +112,24 @@ final class LockedShards<Value>: @unchecked Sendable {
         pthread_mutex_lock(mutex(index))
         defer { pthread_mutex_unlock(mutex(index)) }
         return try body(&value(index).pointee)
+    }
+
+    /// Adds `amount` to shard `index`'s counter, without its lock (relaxed: a count, ordering
+    /// nothing else).
+    ///
+    /// - Precondition: `0 <= index < count`.
+    func addToCounter(_ amount: Int, at index: Int) {
+        precondition(index >= 0 && index < count, "shard \(index) of \(count)")
+        counter(index).pointee.add(amount, ordering: .relaxed)
+    }
+
+    /// The shards' counters, summed.
+    var counterSum: Int {
+        (0..<count).reduce(0) { $0 + counter($1).pointee.load(ordering: .relaxed) }
+    }
+
+    /// Sets every shard's counter to 0 and returns what they summed to.
+    func exchangeCounters() -> Int {
+        (0..<count).reduce(0) { $0 + counter($1).pointee.exchange(0, ordering: .relaxed) }
     }
 }
