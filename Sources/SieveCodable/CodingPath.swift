@@ -72,6 +72,9 @@ struct PathRef {
             depth += 1
             node = Int(arena.pointee.parents[node])
         }
+        // An empty `unsafeUninitializedCapacity` array stores its count into the shared
+        // empty-array singleton, a write ThreadSanitizer reports against any concurrent reader.
+        guard depth > 0 else { return [] }
         return [any CodingKey](unsafeUninitializedCapacity: depth) { keys, count in
             var node = Int(self.node)
             var position = depth

@@ -113,6 +113,9 @@ final class RecordSlots<Value>: @unchecked Sendable {
         let sizes = recordCounts
         let targets = Self.starts(of: sizes)
         let total = sizes.reduce(0, +)
+        // No records: every count is 0 already. An empty `unsafeUninitializedCapacity` array
+        // would store its count into the shared empty-array singleton (see `diagnoses`).
+        guard total > 0 else { return [] }
         return [Diagnosis<Value>](unsafeUninitializedCapacity: total) { buffer, initialized in
             let target = MoveTarget(base: buffer.baseAddress)
             forEach(room.count) { slice in self.move(slice, to: target.base, at: targets[slice]) }

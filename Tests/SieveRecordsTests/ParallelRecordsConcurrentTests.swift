@@ -3,6 +3,7 @@
 
 import Foundation
 import Sieve
+import Synchronization
 import Testing
 
 /// About `bytes` of JSON Lines: drift, bad lines, blank lines, values one after another
@@ -152,6 +153,37 @@ struct ParallelRecordsConcurrentTests {
         #expect(counts == [Int].records(in: ends).map { $0.value?.count })
     }
 
+    @Test("batches without records beside a thread reading empty arrays write no shared memory")
+    func emptyResults() {
+        // An empty result must not come from `Array(unsafeUninitializedCapacity: 0)`: that
+        // stores a count of 0 into the stdlib's one empty-array object, which every empty
+        // array in the process shares, so ThreadSanitizer sees a race with any reader of one.
+        let blank = Array(String(repeating: " \n", count: 200_000).utf8)
+        let indented = Array(String(repeating: " [1]\n", count: 80_000).utf8)
+        let flags = ReaderFlags()
+        let reader = Thread {
+            flags.started.store(true, ordering: .relaxed)
+            // Relaxed loads: nothing orders these reads after the batches' writes.
+            var total = 0
+            while !flags.done.load(ordering: .relaxed) {
+                total += opaqueEmptyArray().withUnsafeBufferPointer(\.count)
+            }
+            flags.total.store(total, ordering: .relaxed)
+            flags.finished.store(true, ordering: .releasing)
+        }
+        reader.start()
+        while !flags.started.load(ordering: .relaxed) {}
+        var records = 0
+        for _ in 0..<10 {
+            records += RecordCustomer.diagnoseRecords(in: blank, concurrency: .cores(2)).count
+            records += [Int].diagnoseRecords(in: indented, concurrency: .cores(2)).count
+        }
+        flags.done.store(true, ordering: .relaxed)
+        while !flags.finished.load(ordering: .acquiring) {}
+        #expect(records == 10 * 80_000)
+        #expect(flags.total.load(ordering: .relaxed) == 0)
+    }
+
     @Test("the drop-in decoder's batch equals its records")
     func dropIn() {
         let input = batchInput(bytes: 400_000, seed: 9)
@@ -160,4 +192,17 @@ struct ParallelRecordsConcurrentTests {
         let parallel = describe(decoder.diagnoseRecords(RecordCustomer.self, in: input, concurrency: .cores(2)))
         #expect(parallel == sequential)
     }
+}
+
+/// An empty array the optimizer cannot see is empty, so reading its count reads memory.
+@inline(never)
+func opaqueEmptyArray() -> [Int] { [] }
+
+/// What the test's reading thread and the test tell each other, without ordering anything
+/// else until the reader has finished.
+final class ReaderFlags: Sendable {
+    let started = Atomic<Bool>(false)
+    let done = Atomic<Bool>(false)
+    let finished = Atomic<Bool>(false)
+    let total = Atomic<Int>(0)
 }
