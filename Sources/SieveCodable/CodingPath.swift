@@ -8,6 +8,8 @@
 // a container made inside a decode does not outlive it (one that escapes may report a stale
 // `codingPath`, never read out of bounds).
 
+import SieveScanner
+
 /// The last step of a coding path: a key or an array index.
 enum PathComponent {
     case key(any CodingKey)
@@ -72,10 +74,7 @@ struct PathRef {
             depth += 1
             node = Int(arena.pointee.parents[node])
         }
-        // An empty `unsafeUninitializedCapacity` array stores its count into the shared
-        // empty-array singleton, a write ThreadSanitizer reports against any concurrent reader.
-        guard depth > 0 else { return [] }
-        return [any CodingKey](unsafeUninitializedCapacity: depth) { keys, count in
+        return [any CodingKey](unsharedUninitializedCapacity: depth) { keys, count in
             var node = Int(self.node)
             var position = depth
             while position > 0 {

@@ -64,11 +64,8 @@ enum ParallelRecords {
         // room exactly, so nothing moves afterwards. Records beyond a slice's room (values one
         // after another on a line, a line indented before its value) go to an overflow run.
         var moved: [Diagnosis<Value>]? = nil
-        // At least one slot: `Array(unsafeUninitializedCapacity: 0)` hands out the shared
-        // empty-array singleton and then stores its count of 0 into it, a write that
-        // ThreadSanitizer reports against every other thread reading any empty array.
-        let capacity = max(room.reduce(0, +), 1)
-        let result = [Diagnosis<Value>](unsafeUninitializedCapacity: capacity) {
+        let capacity = room.reduce(0, +)
+        let result = [Diagnosis<Value>](unsharedUninitializedCapacity: capacity) {
             buffer, initialized in
             let slots = RecordSlots<Value>(base: buffer.baseAddress, room: room)
             let stops = SliceResults<RecordCursor>(count: sliceCount)

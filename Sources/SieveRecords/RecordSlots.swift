@@ -7,6 +7,7 @@
 // in an overflow run. When any slice overflowed, or the records are far fewer than the room,
 // every slice's records move once, concurrently, into an array of their count.
 
+import SieveScanner
 import SieveSchema
 
 /// The regions of the slices of a batch in the result's uninitialized storage.
@@ -113,10 +114,7 @@ final class RecordSlots<Value>: @unchecked Sendable {
         let sizes = recordCounts
         let targets = Self.starts(of: sizes)
         let total = sizes.reduce(0, +)
-        // No records: every count is 0 already. An empty `unsafeUninitializedCapacity` array
-        // would store its count into the shared empty-array singleton (see `diagnoses`).
-        guard total > 0 else { return [] }
-        return [Diagnosis<Value>](unsafeUninitializedCapacity: total) { buffer, initialized in
+        return [Diagnosis<Value>](unsharedUninitializedCapacity: total) { buffer, initialized in
             let target = MoveTarget(base: buffer.baseAddress)
             forEach(room.count) { slice in self.move(slice, to: target.base, at: targets[slice]) }
             initialized = total
