@@ -23,10 +23,13 @@
 // `\u` surrogates, no control characters in strings. Every refusal is a plain `return NULL`;
 // the Swift loop then walks the same bytes and says what was wrong.
 //
-// The loop is compiled twice: for the target's baseline (SSE2 on x86-64, sixteen bytes per
-// compare; SkipBaseline.h) and, on x86-64, for AVX-512 (F, BW and VBMI, with PCLMULQDQ, BMI1
-// and BMI2; SkipAVX512.h), where one compare classifies 64 bytes into a mask register. The
-// CPU is asked once.
+// The loop is compiled for the target's baseline, chosen at compile time (SkipBaseline.h):
+// SSE2 on x86-64, sixteen bytes per compare (SkipSSE2.h); NEON on arm64, a block loaded
+// deinterleaved and narrowed to masks without a movemask (SkipNEON.h); a portable byte loop
+// elsewhere (SkipPortable.h). On x86-64 it is compiled a second time for AVX-512 (F, BW and
+// VBMI, with PCLMULQDQ, BMI1 and BMI2; SkipAVX512.h), where one compare classifies 64 bytes
+// into a mask register; the CPU is asked once. The grammar, string and scalar rules are the
+// shared headers, written once for every form.
 
 #include "SieveSkip.h"
 #include "SkipPieces.h"
@@ -44,7 +47,7 @@
 #define SKIP_BLOCK_NAME block_baseline
 #define SKIP_LOOP_TARGET
 #define SKIP_CLASSIFY classify_baseline
-#define SKIP_PREFIX_XOR prefix_xor_by_shifts
+#define SKIP_PREFIX_XOR prefix_xor_baseline
 #define SKIP_NUMBER_STARTS number_starts_baseline
 #define SKIP_NUMBERS_ARE_VALID numbers_are_valid_baseline
 #define SKIP_LITERALS_ARE_VALID literals_are_valid

@@ -1,202 +1,25 @@
-// The skip loop for the target's baseline instruction set: its byte classes, by SSE2 on
-// x86-64 (sixteen bytes per compare, a movemask per sixteen bits) and by a portable byte loop
-// elsewhere; the checks are the shared ones. Private to CSieveScanner: included once by
-// SieveSkip.c.
+// The skip loop for the target's baseline instruction set, chosen at compile time: its byte
+// classes and string mask by SSE2 on x86-64 (SkipSSE2.h), by NEON on arm64 (SkipNEON.h; NEON
+// is part of every arm64 CPU), and by a portable byte loop elsewhere (SkipPortable.h); the
+// checks are the shared ones. Each form defines the same six functions: `classify_baseline`,
+// `number_classes_baseline`, `escape_classes_baseline`, `utf8_classes_baseline`,
+// `number_starts_baseline` and `prefix_xor_baseline`. Defining `SIEVE_SKIP_PORTABLE` builds the
+// portable form on any target (the replay does, to hold it to the Swift loop too).
+// Private to CSieveScanner: included once by SieveSkip.c.
 
 #ifndef SIEVE_SKIP_BASELINE_H
 #define SIEVE_SKIP_BASELINE_H
 
 #include "SkipPieces.h"
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
-
-#if defined(__SSE2__)
-
-/// Keeps a mask whole: without this barrier clang may take a movemask result apart bit by
-/// bit when later code tests single bits of it.
-#define SIEVE_OPAQUE(x) __asm__("" : "+r"(x))
-
-/// The 64-bit mask of `test`, an SSE2 expression of the 16 bytes `v`, over 64 bytes.
-#define SIEVE_MASK64(bytes, test)                                                  \
-    __extension__({                                                                \
-        uint64_t mask_ = 0;                                                        \
-        for (int shift_ = 0; shift_ < 64; shift_ += 16) {                          \
-            __m128i v = _mm_loadu_si128((const __m128i *)((bytes) + shift_));       \
-            uint32_t bits_ = (uint32_t)_mm_movemask_epi8(test);                    \
-            SIEVE_OPAQUE(bits_);                                                   \
-            mask_ |= (uint64_t)bits_ << shift_;                                    \
-        }                                                                          \
-        mask_;                                                                     \
-    })
-
-SIEVE_INLINE __m128i sieve_eq(__m128i v, char byte) { return _mm_cmpeq_epi8(v, _mm_set1_epi8(byte)); }
-
-/// Bytes in `low`...`low + width - 1`, as unsigned values.
-SIEVE_INLINE __m128i sieve_in(__m128i v, uint8_t low, uint8_t width) {
-    __m128i offset = _mm_sub_epi8(v, _mm_set1_epi8((char)low));
-    return _mm_cmpeq_epi8(_mm_min_epu8(offset, _mm_set1_epi8((char)(width - 1))), offset);
-}
-
-SIEVE_INLINE block_classes classify_baseline(const uint8_t *bytes) {
-    block_classes c;
-    c.quotes = SIEVE_MASK64(bytes, sieve_eq(v, '"'));
-    c.backslashes = SIEVE_MASK64(bytes, sieve_eq(v, '\\'));
-    c.controls = SIEVE_MASK64(bytes, sieve_in(v, 0, 0x20));
-    c.high = SIEVE_MASK64(bytes, v);
-    c.open_braces = SIEVE_MASK64(bytes, sieve_eq(v, '{'));
-    c.close_braces = SIEVE_MASK64(bytes, sieve_eq(v, '}'));
-    c.open_brackets = SIEVE_MASK64(bytes, sieve_eq(v, '['));
-    c.close_brackets = SIEVE_MASK64(bytes, sieve_eq(v, ']'));
-    c.colons = SIEVE_MASK64(bytes, sieve_eq(v, ':'));
-    c.commas = SIEVE_MASK64(bytes, sieve_eq(v, ','));
-    uint64_t space = SIEVE_MASK64(bytes, _mm_or_si128(
-        _mm_or_si128(sieve_eq(v, ' '), sieve_eq(v, '\n')),
-        _mm_or_si128(sieve_eq(v, '\r'), sieve_eq(v, '\t'))));
-    c.delimiters = c.open_braces | c.close_braces | c.open_brackets | c.close_brackets
-        | c.colons | c.commas | c.quotes | space;
-    return c;
-}
-
-SIEVE_INLINE number_classes number_classes_baseline(const uint8_t *bytes) {
-    number_classes k;
-    k.digits = SIEVE_MASK64(bytes, sieve_in(v, '0', 10));
-    k.zeros = SIEVE_MASK64(bytes, sieve_eq(v, '0'));
-    k.minus = SIEVE_MASK64(bytes, sieve_eq(v, '-'));
-    k.plus = SIEVE_MASK64(bytes, sieve_eq(v, '+'));
-    k.dots = SIEVE_MASK64(bytes, sieve_eq(v, '.'));
-    k.exponents = SIEVE_MASK64(bytes, sieve_eq(_mm_or_si128(v, _mm_set1_epi8(0x20)), 'e'));
-    return k;
-}
-
-SIEVE_INLINE escape_classes escape_classes_baseline(const uint8_t *bytes) {
-    escape_classes k;
-    k.simple = SIEVE_MASK64(bytes, _mm_or_si128(
-        _mm_or_si128(_mm_or_si128(sieve_eq(v, '"'), sieve_eq(v, '\\')),
-                     _mm_or_si128(sieve_eq(v, '/'), sieve_eq(v, 'b'))),
-        _mm_or_si128(_mm_or_si128(sieve_eq(v, 'f'), sieve_eq(v, 'n')),
-                     _mm_or_si128(sieve_eq(v, 'r'), sieve_eq(v, 't')))));
-    k.u = SIEVE_MASK64(bytes, sieve_eq(v, 'u'));
-    k.hex = SIEVE_MASK64(bytes, _mm_or_si128(
-        sieve_in(v, '0', 10), sieve_in(_mm_or_si128(v, _mm_set1_epi8(0x20)), 'a', 6)));
-    k.hex_d = SIEVE_MASK64(bytes, sieve_eq(_mm_or_si128(v, _mm_set1_epi8(0x20)), 'd'));
-    k.hex_8_to_b = SIEVE_MASK64(bytes, _mm_or_si128(
-        sieve_in(v, '8', 2), sieve_in(_mm_or_si128(v, _mm_set1_epi8(0x20)), 'a', 2)));
-    k.hex_c_to_f = SIEVE_MASK64(bytes, sieve_in(_mm_or_si128(v, _mm_set1_epi8(0x20)), 'c', 4));
-    return k;
-}
-
-SIEVE_INLINE utf8_classes utf8_classes_baseline(const uint8_t *bytes) {
-    utf8_classes k;
-    k.continuations = SIEVE_MASK64(bytes, sieve_in(v, 0x80, 0x40));
-    k.leads2 = SIEVE_MASK64(bytes, sieve_in(v, 0xC2, 30));
-    k.leads3 = SIEVE_MASK64(bytes, sieve_in(v, 0xE0, 16));
-    k.leads4 = SIEVE_MASK64(bytes, sieve_in(v, 0xF0, 5));
-    k.e0 = SIEVE_MASK64(bytes, sieve_eq(v, (char)0xE0));
-    k.ed = SIEVE_MASK64(bytes, sieve_eq(v, (char)0xED));
-    k.f0 = SIEVE_MASK64(bytes, sieve_eq(v, (char)0xF0));
-    k.f4 = SIEVE_MASK64(bytes, sieve_eq(v, (char)0xF4));
-    k.below_a0 = SIEVE_MASK64(bytes, sieve_in(v, 0x80, 0x20));
-    k.below_90 = SIEVE_MASK64(bytes, sieve_in(v, 0x80, 0x10));
-    return k;
-}
-
+#if defined(SIEVE_SKIP_PORTABLE)
+#include "SkipPortable.h"
+#elif defined(__SSE2__)
+#include "SkipSSE2.h"
+#elif defined(__ARM_NEON) && defined(__aarch64__)
+#include "SkipNEON.h"
 #else
-
-// A portable byte loop with the same results (NEON and others).
-
-SIEVE_INLINE block_classes classify_baseline(const uint8_t *bytes) {
-    block_classes c;
-    memset(&c, 0, sizeof c);
-    for (int i = 0; i < 64; i++) {
-        uint8_t byte = bytes[i];
-        uint64_t bit = (uint64_t)1 << i;
-        int space = byte == ' ' || byte == '\n' || byte == '\r' || byte == '\t';
-        if (byte == '"') c.quotes |= bit;
-        if (byte == '\\') c.backslashes |= bit;
-        if (byte < 0x20) c.controls |= bit;
-        if (byte >= 0x80) c.high |= bit;
-        if (byte == '{') c.open_braces |= bit;
-        if (byte == '}') c.close_braces |= bit;
-        if (byte == '[') c.open_brackets |= bit;
-        if (byte == ']') c.close_brackets |= bit;
-        if (byte == ':') c.colons |= bit;
-        if (byte == ',') c.commas |= bit;
-        if (space) c.delimiters |= bit;
-    }
-    c.delimiters |= c.open_braces | c.close_braces | c.open_brackets | c.close_brackets
-        | c.colons | c.commas | c.quotes;
-    return c;
-}
-
-SIEVE_INLINE number_classes number_classes_baseline(const uint8_t *bytes) {
-    number_classes k = {0, 0, 0, 0, 0, 0};
-    for (int i = 0; i < 64; i++) {
-        uint8_t byte = bytes[i];
-        uint64_t bit = (uint64_t)1 << i;
-        if ((uint8_t)(byte - '0') <= 9) k.digits |= bit;
-        if (byte == '0') k.zeros |= bit;
-        if (byte == '-') k.minus |= bit;
-        if (byte == '+') k.plus |= bit;
-        if (byte == '.') k.dots |= bit;
-        if ((byte | 0x20) == 'e') k.exponents |= bit;
-    }
-    return k;
-}
-
-SIEVE_INLINE escape_classes escape_classes_baseline(const uint8_t *bytes) {
-    escape_classes k = {0, 0, 0, 0, 0, 0};
-    for (int i = 0; i < 64; i++) {
-        uint8_t byte = bytes[i];
-        uint8_t folded = byte | 0x20;
-        uint64_t bit = (uint64_t)1 << i;
-        if (byte == '"' || byte == '\\' || byte == '/' || byte == 'b' || byte == 'f'
-            || byte == 'n' || byte == 'r' || byte == 't')
-            k.simple |= bit;
-        if (byte == 'u') k.u |= bit;
-        int digit = (uint8_t)(byte - '0') <= 9;
-        if (digit || (folded >= 'a' && folded <= 'f')) k.hex |= bit;
-        if (folded == 'd') k.hex_d |= bit;
-        if (byte == '8' || byte == '9' || folded == 'a' || folded == 'b') k.hex_8_to_b |= bit;
-        if (folded >= 'c' && folded <= 'f') k.hex_c_to_f |= bit;
-    }
-    return k;
-}
-
-SIEVE_INLINE utf8_classes utf8_classes_baseline(const uint8_t *bytes) {
-    utf8_classes k = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
-    for (int i = 0; i < 64; i++) {
-        uint8_t byte = bytes[i];
-        uint64_t bit = (uint64_t)1 << i;
-        if (byte >= 0x80 && byte <= 0xBF) k.continuations |= bit;
-        if (byte >= 0xC2 && byte <= 0xDF) k.leads2 |= bit;
-        if (byte >= 0xE0 && byte <= 0xEF) k.leads3 |= bit;
-        if (byte >= 0xF0 && byte <= 0xF4) k.leads4 |= bit;
-        if (byte == 0xE0) k.e0 |= bit;
-        if (byte == 0xED) k.ed |= bit;
-        if (byte == 0xF0) k.f0 |= bit;
-        if (byte == 0xF4) k.f4 |= bit;
-        if (byte >= 0x80 && byte <= 0x9F) k.below_a0 |= bit;
-        if (byte >= 0x80 && byte <= 0x8F) k.below_90 |= bit;
-    }
-    return k;
-}
-
-#endif
-
-#if defined(__SSE2__)
-SIEVE_INLINE uint64_t number_starts_baseline(const uint8_t *bytes) {
-    return SIEVE_MASK64(bytes, _mm_or_si128(sieve_in(v, '0', 10), sieve_eq(v, '-')));
-}
-#else
-SIEVE_INLINE uint64_t number_starts_baseline(const uint8_t *bytes) {
-    uint64_t mask = 0;
-    for (int i = 0; i < 64; i++) {
-        if ((uint8_t)(bytes[i] - '0') <= 9 || bytes[i] == '-') mask |= (uint64_t)1 << i;
-    }
-    return mask;
-}
+#include "SkipPortable.h"
 #endif
 
 SIEVE_INLINE int numbers_are_valid_baseline(

@@ -1,0 +1,315 @@
+// The questions every C skip loop is held to, with the answers the Swift loop's rules require:
+// one description, checked in process against the loops this machine runs (FastSkipTests)
+// and written to files for the replay of the loops it cannot run (SkipVectorExportTests,
+// Tests/SkipReplay: NEON and the portable loop, under emulation).
+
+import CSieveScanner
+import Testing
+@testable import SieveScanner
+
+/// One call of a C skip loop, and what it must return.
+struct SkipVector: Sendable {
+    /// The input, whole.
+    var document: [UInt8]
+    /// Where the container starts.
+    var from = 0
+    /// The loop's arguments, as the scanner passes them (`JSONScanner.fastSkipEnd`).
+    var depthLimit = Limits.default.maxDepth
+    var maxStringLength = Limits.default.maxStringLength
+    /// The offset after the container, or `nil` when the loop must refuse.
+    var end: Int?
+    /// Whether the loop may refuse although `end` is not `nil`: a valid container followed, in
+    /// the block where it ends, by bytes that cannot be JSON (the loop checks whole blocks).
+    var mayRefuse = false
+
+    init(_ document: [UInt8], from: Int = 0, limits: Limits = .default, end: Int?, mayRefuse: Bool = false) {
+        self.document = document
+        self.from = from
+        self.depthLimit = limits.maxDepth
+        self.maxStringLength = limits.maxStringLength
+        self.end = end
+        self.mayRefuse = mayRefuse
+    }
+
+    /// Whether `answer`, a loop's result, is one this vector allows.
+    func admits(_ answer: Int?) -> Bool {
+        answer == end || (answer == nil && mayRefuse)
+    }
+
+    var text: String { String(decoding: document, as: UTF8.self) }
+}
+
+/// A C skip loop this process can run.
+enum FastLoop: CaseIterable, CustomStringConvertible {
+    /// The loop the CPU runs (AVX-512 where there is one).
+    case dispatched
+    /// The loop for the baseline instruction set (SSE2 on x86-64, NEON on arm64).
+    case baseline
+
+    func answer(_ vector: SkipVector) -> Int? {
+        vector.document.withUnsafeBufferPointer { buffer -> Int? in
+            guard let start = buffer.baseAddress else { return nil }
+            let skip = self == .dispatched ? sieve_skip_container : sieve_skip_container_baseline
+            return skip(start + vector.from, start + buffer.count, vector.depthLimit, vector.maxStringLength, 0)
+                .map { $0 - start }
+        }
+    }
+
+    var description: String { self == .dispatched ? "dispatched" : "baseline" }
+}
+
+/// The Swift loop's decision for the container at `offset` of `document`: the offset after
+/// it, or `nil` when it refuses.
+func namingEnd(of document: [UInt8], limits: Limits = .default, from offset: Int = 0) -> Int? {
+    document.withJSONBytes { buffer in
+        let scanner = JSONScanner(bytes: buffer, limits: limits)
+        var pointer = scanner.start + offset
+        do throws(ScanError) {
+            try scanner.skipContainerNamingErrors(&pointer)
+            return pointer - scanner.start
+        } catch {
+            return nil
+        }
+    }
+}
+
+/// Random JSON with everything the C loop handles differently from plain text: escapes of
+/// every kind, surrogate pairs, non-ASCII of every length, numbers of every shape, literals,
+/// whitespace, nesting, values on both sides of every block boundary.
+struct DocumentMaker {
+    var random: SplitMix64
+
+    mutating func pick<T>(_ choices: [T]) -> T { choices.randomElement(using: &random)! }
+
+    mutating func space() -> String {
+        Int.random(in: 0..<4, using: &random) == 0 ? pick([" ", "\n  ", "\t", "\r\n", "  "]) : ""
+    }
+
+    mutating func string() -> String {
+        let pieces = [
+            "a", "key", "lorem ipsum dolor", "\\n", "\\\"", "\\\\", "\\/", "\\b\\f\\r\\t",
+            "\\u00e9", "\\u20AC", "\\ud83d\\ude00", "\\uDBFF\\uDFFF", "é", "日本", "😀", "Ω",
+            "\u{7F}", "x\\\\\\\"y", String(repeating: "s", count: 70),
+        ]
+        return "\"" + (0..<Int.random(in: 0..<6, using: &random)).map { _ in pick(pieces) }
+            .joined() + "\""
+    }
+
+    mutating func number() -> String {
+        let integer = pick(["0", "7", "-0", "-12", "123456789", "9007199254740993", "-4946822156153674025"])
+        let fraction = pick(["", "", ".5", ".000", ".123456789012345678"])
+        let exponent = pick(["", "", "", "e5", "E+10", "e-300", "E0"])
+        return integer + fraction + exponent
+    }
+
+    mutating func value(depth: Int) -> String {
+        switch Int.random(in: 0..<(depth > 5 ? 6 : 9), using: &random) {
+        case 0, 1: return string()
+        case 2, 3: return number()
+        case 4: return pick(["true", "false", "null"])
+        case 5: return pick(["[]", "{}"])
+        case 6, 7:
+            let count = Int.random(in: 0..<8, using: &random)
+            return "{" + (0..<count).map { _ in
+                space() + string() + space() + ":" + space() + value(depth: depth + 1) + space()
+            }.joined(separator: ",") + "}"
+        default:
+            let count = Int.random(in: 0..<12, using: &random)
+            return "[" + (0..<count).map { _ in space() + value(depth: depth + 1) + space() }
+                .joined(separator: ",") + "]"
+        }
+    }
+
+    mutating func document() -> [UInt8] {
+        let text = Int.random(in: 0..<2, using: &random) == 0
+            ? "[" + (0..<Int.random(in: 1..<40, using: &random)).map { _ in value(depth: 1) }
+                .joined(separator: ",") + "]"
+            : "{" + (0..<Int.random(in: 1..<30, using: &random)).map { index in
+                "\"k\(index)\":" + value(depth: 1)
+            }.joined(separator: ",") + "}"
+        return Array(text.utf8)
+    }
+}
+
+/// The families of vectors. Each checks, as it builds them, what it assumes of the Swift
+/// loop (a generated document is valid, an invalid token is refused), so a vector's answer is
+/// never a guess.
+enum SkipVectors {
+    /// Every family, by the name of its replay file.
+    static let families: [(name: String, make: @Sendable () -> [SkipVector])] = [
+        ("valid", valid), ("damaged", damaged), ("tokens", tokensAtEveryOffset),
+        ("invalid-tokens", invalidTokensAtEveryOffset), ("what-follows", whatFollowsInItsBlock),
+        ("limits", limits), ("long-strings", longStrings), ("utf8", utf8Sequences),
+    ]
+
+    /// Generated valid documents: the loop accepts them and ends where the Swift loop does.
+    static func valid() -> [SkipVector] {
+        var maker = DocumentMaker(random: SplitMix64(state: 5))
+        return (0..<1_500).map { _ in
+            let document = maker.document()
+            let naming = namingEnd(of: document)
+            #expect(naming == document.count, "\(String(decoding: document, as: UTF8.self))")
+            return SkipVector(document, end: naming)
+        }
+    }
+
+    /// Damaged documents: the loop never accepts what the Swift loop refuses, and may refuse a
+    /// valid container only for what follows it.
+    static func damaged() -> [SkipVector] {
+        var maker = DocumentMaker(random: SplitMix64(state: 11))
+        var random = SplitMix64(state: 12)
+        let replacements: [UInt8] = Array(#"0123456789-+.eE"\/u{}[],: tfnrlsax"#.utf8)
+            + [0x00, 0x01, 0x09, 0x0A, 0x1F, 0x7F, 0x80, 0xA0, 0xBF, 0xC0, 0xC3, 0xE0, 0xED, 0xF0, 0xF4, 0xF5, 0xFF]
+        var vectors: [SkipVector] = []
+        for _ in 0..<4_000 {
+            var document = maker.document()
+            for _ in 0..<Int.random(in: 1...3, using: &random) {
+                let index = Int.random(in: document.indices, using: &random)
+                switch Int.random(in: 0..<5, using: &random) {
+                case 0: document.remove(at: index)
+                case 1: document.insert(replacements.randomElement(using: &random)!, at: index)
+                default: document[index] = replacements.randomElement(using: &random)!
+                }
+            }
+            guard let first = document.first, first == .openBrace || first == .openBracket else { continue }
+            let naming = namingEnd(of: document)
+            let onlySpaceAfter = naming.map { document[$0...].allSatisfy(\.isJSONWhitespace) } ?? true
+            vectors.append(SkipVector(document, end: naming, mayRefuse: !onlySpaceAfter))
+        }
+        return vectors
+    }
+
+    /// Every valid token at every offset of a block, and across the boundary.
+    static func tokensAtEveryOffset() -> [SkipVector] {
+        let tokens = [
+            "0", "-0", "12", "-123456789012345678901234567890", "1.5", "-0.25", "1e5", "1E+5",
+            "2.5e-10", "true", "false", "null", #""abc""#, #""a\"b""#, #""\\""#, #""\u00e9x""#,
+            #""\ud83d\ude00""#, "\"é日本😀\"", "[]", "{}", #"{"k":[1,{"x":null}]}"#,
+            "\"" + String(repeating: "v", count: 130) + "é\"",
+        ]
+        var vectors: [SkipVector] = []
+        for token in tokens {
+            for shift in 0..<130 {
+                let lead = "\"" + String(repeating: "p", count: shift) + "\""
+                for text in ["[\(lead),\(token)]", "[\(lead),\(token),\(lead)]", "{\(lead):\(token)}", "[\(lead), \(token) ]"] {
+                    let document = Array(text.utf8)
+                    #expect(namingEnd(of: document) == document.count, "\(text)")
+                    vectors.append(SkipVector(document, end: document.count))
+                }
+            }
+        }
+        return vectors
+    }
+
+    /// Every invalid token at every offset of a block: refused by every loop.
+    static func invalidTokensAtEveryOffset() -> [SkipVector] {
+        let texts = [
+            "01", "-01", "1.", "-", "-a", "1e", "1e+", "1.5e3.2", "1-2", "1.2.3", "1e5e5", "+1",
+            ".5", "--1", "1.e5", "0x1", "2E", "tru", "nul", "fals", "truex", "nulll", "t", "x",
+            #""\ud83d""#, #""\ude00""#, #""\ud83d\u0041""#, #""\ude00\ud83d""#,
+            #""\ud83d\ud83d""#, #""\ud83dx""#, #""\u12G4""#, #""\u""#, #""\u00""#, #""\x""#,
+            #""\ud83d\\ude00""#, "\"\u{1}\"", "\"a\u{1F}\"", "\"\\", "\"abc",
+        ]
+        let bytes = texts.map { Array($0.utf8) } + [
+            splice(#""~""#, [0xC3]), splice(#""~x""#, [0xE6, 0x97]), splice(#""~""#, [0xFF]),
+            splice(#""ab~cd""#, [0xED, 0xA0, 0x80]), splice(#""~""#, [0xC0, 0x80]),
+            splice(#""~""#, [0xF4, 0x90, 0x80, 0x80]), splice(#""~""#, [0xE0, 0x80, 0x80]),
+            splice(#""~""#, [0xF0, 0x80, 0x80, 0x80]), splice(#""~a""#, [0x80]), splice("~", [0xC3, 0xA9]),
+        ]
+        var vectors: [SkipVector] = []
+        for token in bytes {
+            for shift in 0..<130 {
+                let lead = Array(("\"" + String(repeating: "p", count: shift) + "\"").utf8)
+                for document in [
+                    [.openBracket] + lead + [.comma] + token + [.closeBracket],
+                    [.openBrace] + lead + [.colon] + token + [.closeBrace],
+                    [.openBracket] + lead + [.comma] + token + [.comma] + lead + [.closeBracket],
+                ] {
+                    #expect(namingEnd(of: document) == nil, "the token is valid: \(String(decoding: document, as: UTF8.self))")
+                    vectors.append(SkipVector(document, end: nil))
+                }
+            }
+        }
+        return vectors
+    }
+
+    /// A container followed by more JSON in the block where it ends is accepted: what follows
+    /// the inner `[0]` is valid JSON, whatever lies in its last block (a high surrogate escape
+    /// whose low one is in the next block, a number, a literal, a string).
+    static func whatFollowsInItsBlock() -> [SkipVector] {
+        let tails = [#","\uD83D\uDE00"]"#, ",12345678901234567890]", ",true]", #","abc\n"]"#]
+        var vectors: [SkipVector] = []
+        for tail in tails {
+            for padding in 40..<70 {
+                let document = Array(("[[0]" + String(repeating: " ", count: padding) + tail).utf8)
+                #expect(namingEnd(of: document, from: 1) == 4)
+                vectors.append(SkipVector(document, from: 1, end: 4))
+            }
+        }
+        return vectors
+    }
+
+    /// Beyond the loop's own limits it refuses, and the Swift loop decides: nesting deeper than
+    /// `SIEVE_SKIP_MAX_DEPTH` under a larger depth limit, and a string over a limit below a
+    /// block.
+    static func limits() -> [SkipVector] {
+        let deep = Array((String(repeating: "[", count: 600) + String(repeating: "]", count: 600)).utf8)
+        var deepLimits = Limits()
+        deepLimits.maxDepth = 1_000
+        #expect(namingEnd(of: deep, limits: deepLimits) == deep.count)
+        let long = Array(("[\"" + String(repeating: "x", count: 100) + "\"]").utf8)
+        return [
+            SkipVector(deep, limits: deepLimits, end: nil),
+            SkipVector(long, limits: Limits(maxStringLength: 50), end: nil),
+        ]
+    }
+
+    /// Strings longer than the limit are refused, across blocks; a long input of short strings
+    /// is not.
+    static func longStrings() -> [SkipVector] {
+        var vectors: [SkipVector] = []
+        for (length, shift) in [(100, 0), (100, 30), (200, 63), (65, 62), (130, 1)] {
+            let lead = "\"" + String(repeating: "p", count: shift) + "\""
+            let document = Array(("[\(lead),\"" + String(repeating: "x", count: length) + "\",\(lead)]").utf8)
+            vectors.append(SkipVector(document, limits: Limits(maxStringLength: length - 1), end: nil))
+            vectors.append(SkipVector(document, limits: Limits(maxStringLength: length), end: document.count))
+        }
+        let many = Array(("[" + Array(repeating: #""short string""#, count: 100).joined(separator: ",") + "]").utf8)
+        vectors.append(SkipVector(many, limits: Limits(maxStringLength: 64), end: many.count))
+        return vectors
+    }
+
+    /// Every edge of UTF-8 in a string, at every offset of a block: the first and last
+    /// sequence of each lead byte's range (and of E0's, ED's, F0's and F4's narrower second
+    /// bytes), accepted; the bytes just past each edge, refused.
+    static func utf8Sequences() -> [SkipVector] {
+        let valid: [[UInt8]] = [
+            [0xC2, 0x80], [0xDF, 0xBF], [0xE0, 0xA0, 0x80], [0xE0, 0xBF, 0xBF], [0xE1, 0x80, 0x80],
+            [0xEC, 0xBF, 0xBF], [0xED, 0x80, 0x80], [0xED, 0x9F, 0xBF], [0xEE, 0x80, 0x80],
+            [0xEF, 0xBF, 0xBF], [0xF0, 0x90, 0x80, 0x80], [0xF0, 0xBF, 0xBF, 0xBF],
+            [0xF1, 0x80, 0x80, 0x80], [0xF3, 0xBF, 0xBF, 0xBF], [0xF4, 0x80, 0x80, 0x80],
+            [0xF4, 0x8F, 0xBF, 0xBF], [0x7F],
+        ]
+        let invalid: [[UInt8]] = [
+            [0x80], [0xBF], [0xC0, 0x80], [0xC1, 0xBF], [0xC2, 0x7F], [0xC2, 0xC0], [0xDF],
+            [0xE0, 0x9F, 0xBF], [0xE0, 0xC0, 0x80], [0xE1, 0x7F, 0x80], [0xED, 0xA0, 0x80],
+            [0xED, 0xBF, 0xBF], [0xEF, 0xBF], [0xEF, 0xBF, 0xC0], [0xF0, 0x8F, 0xBF, 0xBF],
+            [0xF0, 0xC0, 0x80, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xF4, 0x8F, 0xBF],
+            [0xF5, 0x80, 0x80, 0x80], [0xF7, 0xBF, 0xBF, 0xBF], [0xF8, 0x80, 0x80, 0x80, 0x80],
+            [0xFE], [0xFF],
+        ]
+        var vectors: [SkipVector] = []
+        for (sequences, isValid) in [(valid, true), (invalid, false)] {
+            for sequence in sequences {
+                for shift in 0..<130 {
+                    let document = Array(("[\"" + String(repeating: "p", count: shift)).utf8)
+                        + sequence + Array("x\"]".utf8)
+                    let end = isValid ? document.count : nil
+                    #expect(namingEnd(of: document) == end, "\(sequence) at \(shift)")
+                    vectors.append(SkipVector(document, end: end))
+                }
+            }
+        }
+        return vectors
+    }
+}
