@@ -1,6 +1,7 @@
 // The skip loop for the target's baseline instruction set, chosen at compile time: its byte
 // classes and string mask by SSE2 on x86-64 (SkipSSE2.h), by NEON on arm64 (SkipNEON.h; NEON
-// is part of every arm64 CPU), and by a portable byte loop elsewhere (SkipPortable.h); the
+// is part of every arm64 CPU; its lane order assumes little-endian, as every Swift arm64
+// target is), and by a portable byte loop elsewhere (SkipPortable.h); the
 // checks are the shared ones. Each form defines the same six functions: `classify_baseline`,
 // `number_classes_baseline`, `escape_classes_baseline`, `utf8_classes_baseline`,
 // `number_starts_baseline` and `prefix_xor_baseline`. Defining `SIEVE_SKIP_PORTABLE` builds the
@@ -16,7 +17,7 @@
 #include "SkipPortable.h"
 #elif defined(__SSE2__)
 #include "SkipSSE2.h"
-#elif defined(__ARM_NEON) && defined(__aarch64__)
+#elif defined(__ARM_NEON) && defined(__aarch64__) && !defined(__ARM_BIG_ENDIAN)
 #include "SkipNEON.h"
 #else
 #include "SkipPortable.h"

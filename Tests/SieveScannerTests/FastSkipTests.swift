@@ -47,6 +47,12 @@ struct FastSkipTests {
     @Test("every edge of UTF-8 at every offset of a block")
     func holdsUTF8Edges() { hold(SkipVectors.utf8Sequences()) }
 
+    @Test("every byte value in every place a class decides, at every offset of a block")
+    func holdsEveryByte() { hold(SkipVectors.everyByte()) }
+
+    @Test("nesting around the saved levels and the depth limit")
+    func holdsDepths() { hold(SkipVectors.depths()) }
+
     @Test("the damaged family holds valid containers with only whitespace after to an exact end")
     func damagedVectorsAreNotAllOptional() {
         // Guards the replay's strength: most damaged documents are refused outright, and the

@@ -21,14 +21,34 @@ struct SkipVector: Sendable {
     /// Whether the loop may refuse although `end` is not `nil`: a valid container followed, in
     /// the block where it ends, by bytes that cannot be JSON (the loop checks whole blocks).
     var mayRefuse = false
+    /// Whether `from` is the first key of an object already entered (the object counting as
+    /// the first level), as when the scanner skips the rest of an object.
+    var atMemberOfObject = false
 
-    init(_ document: [UInt8], from: Int = 0, limits: Limits = .default, end: Int?, mayRefuse: Bool = false) {
+    init(
+        _ document: [UInt8], from: Int = 0, limits: Limits = .default, end: Int?,
+        mayRefuse: Bool = false, atMemberOfObject: Bool = false
+    ) {
         self.document = document
         self.from = from
         self.depthLimit = limits.maxDepth
         self.maxStringLength = limits.maxStringLength
         self.end = end
         self.mayRefuse = mayRefuse
+        self.atMemberOfObject = atMemberOfObject
+    }
+
+    /// The same question asked from the object's first key, as the rest of an object already
+    /// entered, when the document is an object whose first key follows its brace: the answer
+    /// is the whole object's (the same bytes are validated, the object is the first level).
+    var fromFirstMember: SkipVector? {
+        guard from == 0, !atMemberOfObject, document.count > 1, document[0] == .openBrace,
+            document[1] == .quote
+        else { return nil }
+        var twin = self
+        twin.from = 1
+        twin.atMemberOfObject = true
+        return twin
     }
 
     /// Whether `answer`, a loop's result, is one this vector allows.
@@ -50,8 +70,10 @@ enum FastLoop: CaseIterable, CustomStringConvertible {
         vector.document.withUnsafeBufferPointer { buffer -> Int? in
             guard let start = buffer.baseAddress else { return nil }
             let skip = self == .dispatched ? sieve_skip_container : sieve_skip_container_baseline
-            return skip(start + vector.from, start + buffer.count, vector.depthLimit, vector.maxStringLength, 0)
-                .map { $0 - start }
+            return skip(
+                start + vector.from, start + buffer.count, vector.depthLimit,
+                vector.maxStringLength, vector.atMemberOfObject ? 1 : 0
+            ).map { $0 - start }
         }
     }
 
@@ -140,17 +162,24 @@ enum SkipVectors {
         ("valid", valid), ("damaged", damaged), ("tokens", tokensAtEveryOffset),
         ("invalid-tokens", invalidTokensAtEveryOffset), ("what-follows", whatFollowsInItsBlock),
         ("limits", limits), ("long-strings", longStrings), ("utf8", utf8Sequences),
+        ("bytes", everyByte), ("depths", depths),
     ]
+
+    /// `vectors`, each followed by its twin asked from the object's first member, where it
+    /// has one.
+    static func withMemberTwins(_ vectors: [SkipVector]) -> [SkipVector] {
+        vectors.flatMap { vector in [vector] + (vector.fromFirstMember.map { [$0] } ?? []) }
+    }
 
     /// Generated valid documents: the loop accepts them and ends where the Swift loop does.
     static func valid() -> [SkipVector] {
         var maker = DocumentMaker(random: SplitMix64(state: 5))
-        return (0..<1_500).map { _ in
+        return withMemberTwins((0..<1_500).map { _ in
             let document = maker.document()
             let naming = namingEnd(of: document)
             #expect(naming == document.count, "\(String(decoding: document, as: UTF8.self))")
             return SkipVector(document, end: naming)
-        }
+        })
     }
 
     /// Damaged documents: the loop never accepts what the Swift loop refuses, and may refuse a
@@ -159,7 +188,7 @@ enum SkipVectors {
         var maker = DocumentMaker(random: SplitMix64(state: 11))
         var random = SplitMix64(state: 12)
         let replacements: [UInt8] = Array(#"0123456789-+.eE"\/u{}[],: tfnrlsax"#.utf8)
-            + [0x00, 0x01, 0x09, 0x0A, 0x1F, 0x7F, 0x80, 0xA0, 0xBF, 0xC0, 0xC3, 0xE0, 0xED, 0xF0, 0xF4, 0xF5, 0xFF]
+            + [0x00, 0x01, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x1F, 0x7F, 0x80, 0xA0, 0xBF, 0xC0, 0xC3, 0xE0, 0xED, 0xF0, 0xF4, 0xF5, 0xFF]
         var vectors: [SkipVector] = []
         for _ in 0..<4_000 {
             var document = maker.document()
@@ -176,7 +205,7 @@ enum SkipVectors {
             let onlySpaceAfter = naming.map { document[$0...].allSatisfy(\.isJSONWhitespace) } ?? true
             vectors.append(SkipVector(document, end: naming, mayRefuse: !onlySpaceAfter))
         }
-        return vectors
+        return withMemberTwins(vectors)
     }
 
     /// Every valid token at every offset of a block, and across the boundary.
@@ -311,5 +340,82 @@ enum SkipVectors {
             }
         }
         return vectors
+    }
+
+    /// Every byte value, at every offset of a block: inside a string, between two tokens,
+    /// after a backslash (and before `0041`, so that only `u` makes an escape of four digits);
+    /// and as each digit of a `\u` escape and as the second digit of a high
+    /// or low surrogate escape, paired and alone. Every class of every form is an answer to
+    /// "which byte values", so each is asked of all 256. Answers are the Swift loop's.
+    static func everyByte() -> [SkipVector] {
+        var vectors: [SkipVector] = []
+        func ask(_ document: [UInt8]) {
+            vectors.append(SkipVector(document, end: namingEnd(of: document)))
+        }
+        let edges = Array(0..<6) + Array(58..<64)
+        for byte in UInt8.min...UInt8.max {
+            for shift in 0..<64 {
+                let pad = Array(repeating: UInt8(ascii: "p"), count: shift)
+                ask(Array("[\"".utf8) + pad + [byte] + Array("x\"]".utf8))
+                ask(Array("[\"".utf8) + pad + [.backslash, byte] + Array("0041x\"]".utf8))
+                ask(Array("[\"".utf8) + pad + Array("\",1".utf8) + [byte] + Array("]".utf8))
+            }
+            for shift in edges {
+                let pad = Array(repeating: UInt8(ascii: "p"), count: shift)
+                for digit in 0..<4 {
+                    var escape = Array("\\u0041".utf8)
+                    escape[2 + digit] = byte
+                    ask(Array("[\"".utf8) + pad + escape + Array("\"]".utf8))
+                }
+                for (first, second) in [("\\uD~00", "\\uDC00"), ("\\uD800", "\\uD~00"), ("\\uD~00", ""), ("x", "\\uD~00")] {
+                    ask(splice("[\"" + String(repeating: "p", count: shift) + first + second + "\"]", [byte]))
+                }
+            }
+        }
+        return vectors
+    }
+
+    /// Nesting around the loop's saved words (64 levels each) and its limit: arrays, objects
+    /// and both alternating, 63 to 513 levels deep; a wrong closer after a saved word is
+    /// restored; and a depth limit of N accepting N levels and refusing N + 1.
+    static func depths() -> [SkipVector] {
+        var vectors: [SkipVector] = []
+        func nested(_ depth: Int, objects: (Int) -> Bool, closer: (Int) -> String? = { _ in nil }) -> [UInt8] {
+            var text = ""
+            for level in 0..<depth { text += objects(level) ? #"{"a":"# : "[" }
+            text += "0"
+            for level in (0..<depth).reversed() { text += closer(level) ?? (objects(level) ? "}" : "]") }
+            return Array(text.utf8)
+        }
+        var deep = Limits()
+        deep.maxDepth = 1_000
+        let shapes: [(Int) -> Bool] = [{ _ in false }, { _ in true }, { $0 % 2 == 1 }, { $0 % 3 == 0 }]
+        for depth in [1, 2, 63, 64, 65, 127, 128, 129, 191, 192, 193, 255, 256, 257, 511, 512, 513] {
+            for objects in shapes {
+                let document = nested(depth, objects: objects)
+                #expect(namingEnd(of: document, limits: deep) == document.count)
+                // The loop tracks 512 levels: deeper is left to the Swift loop.
+                vectors.append(SkipVector(document, limits: deep, end: depth <= 512 ? document.count : nil))
+                // A wrong closer at the level where a saved word comes back, and just above.
+                for wrong in [depth - 64, depth - 65, depth - 1] where wrong >= 0 {
+                    let broken = nested(depth, objects: objects) { $0 == wrong ? (objects($0) ? "]" : "}") : nil }
+                    #expect(namingEnd(of: broken, limits: deep) == nil)
+                    vectors.append(SkipVector(broken, limits: deep, end: nil))
+                }
+            }
+        }
+        for limit in [1, 2, 3, 63, 64, 65, 100, 128, 129, 511, 512] {
+            for objects in shapes {
+                var limits = Limits()
+                limits.maxDepth = limit
+                for depth in [limit, limit + 1] {
+                    let document = nested(depth, objects: objects)
+                    let end = namingEnd(of: document, limits: limits)
+                    #expect(end == (depth <= limit ? document.count : nil))
+                    vectors.append(SkipVector(document, limits: limits, end: end))
+                }
+            }
+        }
+        return withMemberTwins(vectors)
     }
 }

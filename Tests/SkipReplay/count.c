@@ -2,7 +2,8 @@
 // it: run under an instruction counter (.ci/skip-instructions), the difference between the two
 // is the loop's own instructions, for the forms this machine cannot time (NEON, portable).
 //
-//   count [--load-only] FILE...   prints each file's size and where the skip ended
+//   count [--load-only] FILE...   prints each file's name, size and where the skip ended (-1:
+//                                 refused; with --load-only, -1)
 
 #include <stdint.h>
 #include <stdio.h>

@@ -5,9 +5,9 @@
 //
 //   replay NAME FILE...   NAME labels the output; each FILE is one family's vectors.
 //
-// Prints a line per family (vectors, failures), the first failures of each, and a total line
-// (`NAME total: N vectors, F failed`); exits 0 when
-// every loop admits every vector, 1 when one does not, 2 when a file cannot be read.
+// Prints a line per family (vectors, and how many failed in either entry), the first failures
+// of each, and a total line (`NAME total: N vectors, F failed`); exits 0 when every loop admits
+// every vector, 1 when one does not, 2 when a file cannot be read, is malformed or is empty.
 
 #include <stdint.h>
 #include <stdio.h>
@@ -16,7 +16,7 @@
 
 #include "SieveSkip.h"
 
-static const char magic[] = "SIEVE-SKIP-VECTORS-1\n";
+static const char magic[] = "SIEVE-SKIP-VECTORS-2\n";
 
 /// Reads a whole file into memory, or returns NULL.
 static uint8_t *read_file(const char *path, size_t *size) {
@@ -66,8 +66,8 @@ static void print_escaped(const uint8_t *bytes, size_t count) {
 
 typedef const uint8_t *(*skip_entry)(const uint8_t *, const uint8_t *, intptr_t, intptr_t, int);
 
-/// Checks every vector of one file against both entries; returns the failures, or -1 when
-/// the file is malformed.
+/// Checks every vector of one file against both entries; returns how many vectors failed (in
+/// either entry), or -1 when the file is malformed or empty.
 static long replay_file(
     const char *label, const char *path, const uint8_t *file, size_t size, long *count)
 {
@@ -79,35 +79,41 @@ static long replay_file(
     if (size < offset || memcmp(file, magic, offset) != 0) return -1;
     long vectors = 0, failures = 0;
     while (offset < size) {
-        if (size - offset < 48) return -1;
+        if (size - offset < 56) return -1;
         const uint8_t *header = file + offset;
         int64_t length = field(header), from = field(header + 8), depth_limit = field(header + 16);
         int64_t max_string_length = field(header + 24), end = field(header + 32);
-        int64_t may_refuse = field(header + 40);
-        if (length < 0 || (uint64_t)length > size - offset - 48 || from < 0 || from >= length) return -1;
+        int64_t may_refuse = field(header + 40), at_member = field(header + 48);
+        if (length < 0 || (uint64_t)length > size - offset - 56 || from < 0 || from >= length
+            || end < -1 || end > length)
+            return -1;
         // Each document in a buffer of its own, so that reading past it is the sanitizer's
         // (or the MMU's) business rather than a silent read of the next record.
         uint8_t *document = malloc((size_t)length);
         if (!document) return -1;
-        memcpy(document, header + 48, (size_t)length);
+        memcpy(document, header + 56, (size_t)length);
+        int failed = 0;
         for (size_t e = 0; e < sizeof entries / sizeof entries[0]; e++) {
             const uint8_t *result = entries[e].skip(
                 document + from, document + length, (intptr_t)depth_limit,
-                (intptr_t)max_string_length, 0);
+                (intptr_t)max_string_length, at_member != 0);
             int64_t answer = result ? (int64_t)(result - document) : -1;
             if (answer == end || (answer == -1 && may_refuse)) continue;
-            failures += 1;
-            if (failures <= 5) {
-                printf("  FAIL %s %s vector %ld: %s gave %lld, wanted %lld%s: ", label, path,
+            if (!failed && failures < 5) {
+                printf("  FAIL %s %s vector %ld: %s gave %lld, wanted %lld%s%s: ", label, path,
                     vectors, entries[e].name, (long long)answer, (long long)end,
-                    may_refuse ? " or -1" : "");
+                    may_refuse ? " or -1" : "", at_member ? " (from a member)" : "");
                 print_escaped(document, length > 300 ? 300 : (size_t)length);
             }
+            failed = 1;
         }
+        failures += failed;
         free(document);
         vectors += 1;
-        offset += 48 + (size_t)length;
+        offset += 56 + (size_t)length;
     }
+    // A file of no vectors asks nothing: refused, so that an empty export cannot pass.
+    if (vectors == 0) return -1;
     printf("%-14s %-40s %6ld vectors, %ld failed\n", label, path, vectors, failures);
     *count += vectors;
     return failures;
@@ -129,7 +135,7 @@ int main(int argc, char **argv) {
         long failed = replay_file(argv[1], argv[i], file, size, &vectors);
         free(file);
         if (failed < 0) {
-            fprintf(stderr, "%s: %s is not a skip vector file\n", argv[1], argv[i]);
+            fprintf(stderr, "%s: %s is not a skip vector file, or holds no vector\n", argv[1], argv[i]);
             return 2;
         }
         failures += failed;
