@@ -6,7 +6,15 @@
 // Output is never buffered: an error is written before the next record is read.
 
 import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#endif
 import Sieve
 
 extension CheckCommand {

@@ -2,7 +2,15 @@
 // pages the file in as the scan advances, so a file of hundreds of MB is neither copied nor read
 // twice, and the process never holds more of it than the page cache lends.
 
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#endif
 import Sieve
 
 /// A regular file mapped read-only (`MAP_PRIVATE`) into memory; unmapped when it goes away.

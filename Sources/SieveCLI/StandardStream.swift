@@ -1,7 +1,15 @@
 // Standard output and standard error as text streams, written with write(2): unbuffered, so
 // results and errors appear in the order they happen.
 
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#endif
 
 /// A text stream over a file descriptor.
 struct StandardStream: TextOutputStream {
@@ -18,7 +26,7 @@ struct StandardStream: TextOutputStream {
         text.withUTF8 { bytes in
             var written = 0
             while written < bytes.count {
-                let count = Glibc.write(
+                let count = writeDescriptor(
                     descriptor, bytes.baseAddress! + written, bytes.count - written)
                 if count < 0 && errno == EINTR { continue }
                 if count <= 0 { return }  // A closed pipe: nothing more can be shown.
@@ -26,4 +34,10 @@ struct StandardStream: TextOutputStream {
             }
         }
     }
+}
+
+/// `write(2)`, by a name that `TextOutputStream.write(_:)` does not hide (and without naming the
+/// C library's module, which is `Glibc`, `Darwin`, `Musl` or `Android` by platform).
+private func writeDescriptor(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

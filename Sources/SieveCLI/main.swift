@@ -3,7 +3,15 @@
 //
 // Exit status: 0 success, 1 when a checked file is invalid or unreadable, 2 for a usage error.
 
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#endif
 
 var output = StandardStream.output
 var errors = StandardStream.error

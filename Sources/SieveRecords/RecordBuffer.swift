@@ -11,6 +11,8 @@ import Darwin
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#elseif canImport(Android)
+import Android
 #endif
 
 /// The input a chunked reader holds, and the cursor walking it. A class: an iterator that

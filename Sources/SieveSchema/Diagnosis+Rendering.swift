@@ -7,6 +7,8 @@ import Glibc
 import Musl
 #elseif canImport(Darwin)
 import Darwin
+#elseif canImport(Android)
+import Android
 #endif
 
 import SieveRawValue

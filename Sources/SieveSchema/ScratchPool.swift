@@ -12,6 +12,8 @@ import Darwin
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#elseif canImport(Android)
+import Android
 #endif
 
 /// The reusable parts of a `DecodeContext`. Not copyable, as the buffers it holds.
