@@ -204,7 +204,13 @@ extension DecoderImpl {
                     return Date(timeIntervalSince1970: Double(seconds))
                 }
                 let text = try readString(at: pointer)
-                guard let date = try? Date.ISO8601FormatStyle().parse(text) else {
+                let parsed: Date?
+                if #available(macOS 12, iOS 15, tvOS 15, watchOS 8, *) {
+                    parsed = try? Date.ISO8601FormatStyle().parse(text)
+                } else {
+                    parsed = Self.iso8601BeforeFormatStyles(text)
+                }
+                guard let date = parsed else {
                     throw ValueFailure(
                         .corrupted("Expected date string to be ISO8601-formatted."),
                         offset: offset(of: pointer))
@@ -222,6 +228,16 @@ extension DecoderImpl {
             return try withCurrentValue(pointer, depth: depth, path: path) { try closure(self) }
         }
         return try decodeWithInit(Date.self, at: pointer, depth: depth, path: path)
+    }
+
+    /// `.iso8601` on an Apple system older than `Date.ISO8601FormatStyle` (macOS 12, iOS 15,
+    /// tvOS 15, watchOS 8): `ISO8601DateFormatter` with `.withInternetDateTime`, which is what
+    /// `JSONDecoder` itself uses there. Never reached on Linux.
+    @inline(never)
+    static func iso8601BeforeFormatStyles(_ text: String) -> Date? {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = .withInternetDateTime
+        return formatter.date(from: text)
     }
 
     func decodeData(at pointer: BytePointer, depth: Int, path: PathRef) throws -> Data {

@@ -205,6 +205,9 @@ public final class SieveDecoder: @unchecked Sendable {
     /// `JSONDecoder` does: `type.init(from:configuration:)` is called with a decoder at the
     /// top-level value.
     ///
+    /// `DecodableWithConfiguration` came with macOS 12, iOS 15, tvOS 15 and watchOS 8, as did
+    /// `JSONDecoder`'s own `decode(_:from:configuration:)`.
+    ///
     /// ```swift
     /// let page = try decoder.decode(Page.self, from: data, configuration: .init(locale: "fr"))
     /// ```
@@ -215,6 +218,7 @@ public final class SieveDecoder: @unchecked Sendable {
     ///   - configuration: The configuration passed to `init(from:configuration:)`.
     /// - Returns: The decoded value.
     /// - Throws: `DecodingError`, as `decode(_:from:)`; or an error your own types throw.
+    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
     public func decode<T: DecodableWithConfiguration>(
         _ type: T.Type, from data: Data, configuration: T.DecodingConfiguration
     ) throws -> T {
@@ -240,6 +244,7 @@ public final class SieveDecoder: @unchecked Sendable {
     ///     `init(from:configuration:)`.
     /// - Returns: The decoded value.
     /// - Throws: `DecodingError`, as `decode(_:from:)`; or an error your own types throw.
+    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
     public func decode<T, C>(
         _ type: T.Type, from data: Data, configuration: C.Type
     ) throws -> T
@@ -259,6 +264,7 @@ public final class SieveDecoder: @unchecked Sendable {
     ///   - configuration: The configuration passed to `init(from:configuration:)`.
     /// - Returns: The decoded value.
     /// - Throws: `DecodingError`, as `decode(_:from:)`; or an error your own types throw.
+    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
     public func decode<T: DecodableWithConfiguration>(
         _ type: T.Type, from json: some JSONInput, configuration: T.DecodingConfiguration
     ) throws -> T {
@@ -280,6 +286,7 @@ public final class SieveDecoder: @unchecked Sendable {
     ///     `init(from:configuration:)`.
     /// - Returns: The decoded value.
     /// - Throws: `DecodingError`, as `decode(_:from:)`; or an error your own types throw.
+    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
     public func decode<T, C>(
         _ type: T.Type, from json: some JSONInput, configuration: C.Type
     ) throws -> T

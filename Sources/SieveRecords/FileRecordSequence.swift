@@ -4,7 +4,6 @@
 import Foundation
 import SieveScanner
 import SieveSchema
-import Synchronization
 
 #if canImport(Darwin)
 import Darwin
@@ -12,6 +11,8 @@ import Darwin
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#elseif canImport(Android)
+import Android
 #endif
 
 /// The records of a JSON Lines or concatenated-JSON file, read in chunks as they are iterated.
@@ -39,6 +40,9 @@ public struct FileRecordSequence<Value>: Sequence {
         let buffer: RecordBuffer
         var fileOffset: Int64 = 0
         var failed = false
+        /// True once `pread` refused the descriptor (a pipe, a FIFO, a terminal): this
+        /// iterator then reads it in order with `read`, which is how it reads anyway.
+        var readsInOrder = false
 
         init(file: OpenFile, decoder: RecordDecoder<Value>, chunkSize: Int) {
             self.file = file
@@ -58,7 +62,7 @@ public struct FileRecordSequence<Value>: Sequence {
                 if failed { return nil }
                 let space = buffer.prepareToAppend(minimum: chunkSize)
                 let chunk = UnsafeMutableRawBufferPointer(rebasing: space.prefix(chunkSize))
-                switch file.read(into: chunk, at: fileOffset) {
+                switch file.read(into: chunk, at: fileOffset, inOrder: &readsInOrder) {
                 case .success(let read):
                     if read == 0 {
                         buffer.isFinal = true
@@ -116,21 +120,22 @@ final class OpenFile: Sendable {
 
     deinit { close(descriptor) }
 
-    /// True once `pread` refused the descriptor (a pipe, a FIFO, a terminal): it is then read
-    /// in order with `read`, which is how the iterator reads anyway.
-    private let isSequential = Atomic<Bool>(false)
-
-    /// Reads up to `space.count` bytes at `offset`; 0 at the end of the file.
-    func read(into space: UnsafeMutableRawBufferPointer, at offset: Int64) -> Result<Int, POSIXError> {
+    /// Reads up to `space.count` bytes at `offset`; 0 at the end of the file. Once `pread`
+    /// refuses the descriptor (`ESPIPE`: a pipe, a FIFO, a terminal), `inOrder` is set and the
+    /// calls that pass it read in order with `read` instead. The flag is the caller's (each
+    /// iterator has its own), so the file shares no mutable state between threads.
+    func read(
+        into space: UnsafeMutableRawBufferPointer, at offset: Int64, inOrder: inout Bool
+    ) -> Result<Int, POSIXError> {
         while true {
             let read =
-                isSequential.load(ordering: .relaxed)
+                inOrder
                 ? sequentialRead(descriptor, space.baseAddress, space.count)
                 : pread(descriptor, space.baseAddress, space.count, off_t(offset))
             if read >= 0 { return .success(read) }
             if errno == EINTR { continue }
-            if errno == ESPIPE && !isSequential.load(ordering: .relaxed) {
-                isSequential.store(true, ordering: .relaxed)
+            if errno == ESPIPE && !inOrder {
+                inOrder = true
                 continue
             }
             return .failure(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO))

@@ -20,6 +20,8 @@ import Darwin
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#elseif canImport(Android)
+import Android
 #endif
 
 @usableFromInline
@@ -193,6 +195,10 @@ enum ParallelRecords {
     static func runOnWorkers(
         _ workers: Int, slices: Int, _ body: @Sendable (Int) -> Void
     ) {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else {
+            runOnWorkersInTurn(workers, slices: slices, body)
+            return
+        }
         let next = SliceCounter()
         DispatchQueue.concurrentPerform(iterations: min(workers, slices)) { _ in
             while true {
@@ -200,6 +206,20 @@ enum ParallelRecords {
                 guard slice < slices else { return }
                 body(slice)
             }
+        }
+    }
+
+    /// `runOnWorkers` on Apple systems older than `Atomic` (macOS 15, iOS 18, tvOS 18, watchOS
+    /// 11, visionOS 2): worker `w` runs slices `w`, `w + n`, `w + 2n`… of `n` workers, in turn,
+    /// instead of taking the next free one. Every slice runs once, so the result is the same;
+    /// a slow slice can leave a core idle for longer. Never taken on Linux.
+    static func runOnWorkersInTurn(
+        _ workers: Int, slices: Int, _ body: @Sendable (Int) -> Void
+    ) {
+        let workerCount = min(workers, slices)
+        guard workerCount > 0 else { return }
+        DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
+            for slice in stride(from: worker, to: slices, by: workerCount) { body(slice) }
         }
     }
 }
@@ -213,6 +233,7 @@ struct SendableBytes: @unchecked Sendable {
 }
 
 /// The next slice to take.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 final class SliceCounter: Sendable {
     private let value = Atomic<Int>(0)
     func take() -> Int { value.wrappingAdd(1, ordering: .relaxed).oldValue }

@@ -35,6 +35,7 @@ extension SieveDecoder {
     }
 
     /// The records of an asynchronous sequence of byte chunks.
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     public func records<T: Decodable, Chunks: AsyncSequence>(
         _ type: T.Type, from chunks: Chunks
     ) -> AsyncRecordSequence<T, Chunks>
@@ -43,6 +44,7 @@ extension SieveDecoder {
     }
 
     /// The records of an asynchronous sequence of single bytes, grouped at line ends.
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     public func records<T: Decodable, Bytes: AsyncSequence>(
         _ type: T.Type, from bytes: Bytes
     ) -> AsyncRecordSequence<T, AsyncByteChunks<Bytes>> where Bytes.Element == UInt8 {
