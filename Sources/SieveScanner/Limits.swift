@@ -35,7 +35,8 @@ public struct Limits: Sendable, Hashable {
     /// `maxDepth`, as stored.
     private var depthLimit: Int
 
-    /// The largest input, in bytes, accepted. Default 2 GiB.
+    /// The largest input, in bytes, accepted. Default 2 GiB (a byte less where `Int` has 32
+    /// bits, as on watchOS's arm64_32: the most an `Int` holds there).
     public var maxInputSize: Int
 
     /// The longest string, in bytes of its JSON text between the quotes, accepted.
@@ -57,7 +58,7 @@ public struct Limits: Sendable, Hashable {
     /// Creates limits, with the defaults for any you leave out.
     public init(
         maxDepth: Int = 512,
-        maxInputSize: Int = 1 << 31,
+        maxInputSize: Int = Int(clamping: Int64(1) << 31),
         maxStringLength: Int = 1 << 28,
         maxIssues: Int = 100,
         maxWarnings: Int = 1_000
