@@ -22,189 +22,203 @@ func emit(_ text: String) {
     FileHandle.standardOutput.write(Data((text + "\n").utf8))
 }
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-let options: BenchOptions
-do {
-    options = try BenchOptions.parse(arguments)
-} catch {
-    printError("error: \(error.message)\n\n\(BenchOptions.usage)")
-    exit(2)
-}
-if options.showHelp {
-    emit(BenchOptions.usage)
-    exit(0)
-}
-if let unknown = options.passes?.subtracting(PassPlan.allNames).sorted(), !unknown.isEmpty {
-    printError(
-        "error: no pass named \(unknown.joined(separator: ", ")); the passes are"
-            + " \(PassPlan.allNames.joined(separator: ", "))")
+// The harness times with `ContinuousClock`, and the drift-log pass records into a `DriftLog`:
+// on Apple systems, macOS 15 or its peers. (A `guard #available` here would not do: top-level
+// statements are not refined by it, so the run is one function under the check.)
+if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+    runBench()
+} else {
+    printError("error: sieve-bench needs macOS 15, iOS 18, tvOS 18, watchOS 11 or visionOS 2")
     exit(2)
 }
 
-// MARK: - Inputs
-
-let corpusPath = options.corpus ?? "Corpus"
-guard let corpus = InputFolder(path: corpusPath) else {
-    printError(
-        "error: no corpus folder at \(corpusPath). Run from the package root, or pass"
-            + " --corpus DIR.")
-    exit(2)
-}
-var realWorld: InputFolder? = nil
-if let path = options.realworld {
-    guard let folder = InputFolder(path: path) else {
-        printError("error: --realworld \(path): no such folder")
+/// The whole run, steps 1 to 5 above.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+func runBench() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let options: BenchOptions
+    do {
+        options = try BenchOptions.parse(arguments)
+    } catch {
+        printError("error: \(error.message)\n\n\(BenchOptions.usage)")
         exit(2)
     }
-    realWorld = folder
-}
-
-let machine = MachineDescription.current()
-emit(TableReport.header(machine, options: options, counting: Allocations.isAvailable))
-
-let corpusFiles: [InputFile]
-var realWorldFiles: [InputFile] = []
-do {
-    corpusFiles = try corpus.names.filter(options.selects(file:)).map(corpus.load)
-    if let realWorld {
-        for name in RealWorldModels.fileNames where options.selects(file: name) {
-            if realWorld.names.contains(name) {
-                realWorldFiles.append(try realWorld.load(name))
-            } else {
-                printError("warning: \(realWorld.path)/\(name) is missing; it is left out")
-            }
-        }
+    if options.showHelp {
+        emit(BenchOptions.usage)
+        exit(0)
     }
-} catch {
-    printError("error: cannot read an input: \(error)")
-    exit(2)
-}
-emit(
-    "  inputs      \(corpusFiles.count) corpus files from \(corpus.path)"
-        + (realWorld.map { ", \(realWorldFiles.count) real-world documents from \($0.path)" }
-            ?? "; no --realworld folder, so no real-world passes"))
+    if let unknown = options.passes?.subtracting(PassPlan.allNames).sorted(), !unknown.isEmpty {
+        printError(
+            "error: no pass named \(unknown.joined(separator: ", ")); the passes are"
+                + " \(PassPlan.allNames.joined(separator: ", "))")
+        exit(2)
+    }
 
-// MARK: - Passes
+    // MARK: - Inputs
 
-let decoder = JSONDecoder()
-var plans: [PassPlan] = [
-    .schemaFull(corpusFiles, decoder: decoder),
-    .schemaPrefixSkip(corpusFiles, decoder: decoder),
-    .codableDropIn(corpusFiles, decoder: decoder),
-    .rawValue(corpusFiles),
-    .negative(corpusFiles, decoder: decoder),
-    .skipThroughput(corpusFiles),
-]
-if realWorld != nil {
-    plans += [
-        .realWorldSchemaFull(realWorldFiles, decoder: decoder),
-        .realWorldSchemaNarrow(realWorldFiles, decoder: decoder),
-        .realWorldDropIn(realWorldFiles, decoder: decoder),
-        .realWorldDropInNarrow(realWorldFiles, decoder: decoder),
-    ]
-}
-plans.append(.codableAnyJSON(corpusFiles + realWorldFiles, decoder: decoder))
-// The dates pass generates its documents: only when it runs.
-if options.selects(pass: "dates") { plans.append(.dates()) }
-plans.append(.lenient(corpusFiles))
-plans.append(.unions(corpusFiles + realWorldFiles, decoder: decoder))
-plans.append(.shapes(corpusFiles + realWorldFiles, decoder: decoder))
-// The records passes build their JSON Lines in memory: only when one of them runs.
-if PassPlan.recordsNames.contains(where: options.selects(pass:)) { plans += PassPlan.records(corpusFiles) }
-plans = plans.filter { options.selects(pass: $0.name) && !$0.cases.isEmpty }
+    let corpusPath = options.corpus ?? "Corpus"
+    guard let corpus = InputFolder(path: corpusPath) else {
+        printError(
+            "error: no corpus folder at \(corpusPath). Run from the package root, or pass"
+                + " --corpus DIR.")
+        exit(2)
+    }
+    var realWorld: InputFolder? = nil
+    if let path = options.realworld {
+        guard let folder = InputFolder(path: path) else {
+            printError("error: --realworld \(path): no such folder")
+            exit(2)
+        }
+        realWorld = folder
+    }
 
-// MARK: - Profiling only
+    let machine = MachineDescription.current()
+    emit(TableReport.header(machine, options: options, counting: Allocations.isAvailable))
 
-if let iterations = options.profileIterations {
+    let corpusFiles: [InputFile]
+    var realWorldFiles: [InputFile] = []
     do {
-        for plan in plans {
-            for benchCase in plan.cases {
-                let side = options.profilesOtherSide ? benchCase.foundation : benchCase.sieve
-                for _ in 0..<iterations {
-                    try side()
-                    benchCase.shelf?.empty()
+        corpusFiles = try corpus.names.filter(options.selects(file:)).map(corpus.load)
+        if let realWorld {
+            for name in RealWorldModels.fileNames where options.selects(file: name) {
+                if realWorld.names.contains(name) {
+                    realWorldFiles.append(try realWorld.load(name))
+                } else {
+                    printError("warning: \(realWorld.path)/\(name) is missing; it is left out")
                 }
-                let sideName = options.profilesOtherSide ? "the other side" : "Sieve"
-                emit(
-                    "  profiled    \(plan.name) \(benchCase.file.name) × \(iterations) "
-                        + "(\(sideName))")
             }
         }
     } catch {
-        printError("error: \(error)")
+        printError("error: cannot read an input: \(error)")
+        exit(2)
+    }
+    emit(
+        "  inputs      \(corpusFiles.count) corpus files from \(corpus.path)"
+            + (realWorld.map { ", \(realWorldFiles.count) real-world documents from \($0.path)" }
+                ?? "; no --realworld folder, so no real-world passes"))
+
+    // MARK: - Passes
+
+    let decoder = JSONDecoder()
+    var plans: [PassPlan] = [
+        .schemaFull(corpusFiles, decoder: decoder),
+        .schemaPrefixSkip(corpusFiles, decoder: decoder),
+        .codableDropIn(corpusFiles, decoder: decoder),
+        .rawValue(corpusFiles),
+        .negative(corpusFiles, decoder: decoder),
+        .skipThroughput(corpusFiles),
+    ]
+    if realWorld != nil {
+        plans += [
+            .realWorldSchemaFull(realWorldFiles, decoder: decoder),
+            .realWorldSchemaNarrow(realWorldFiles, decoder: decoder),
+            .realWorldDropIn(realWorldFiles, decoder: decoder),
+            .realWorldDropInNarrow(realWorldFiles, decoder: decoder),
+        ]
+    }
+    plans.append(.codableAnyJSON(corpusFiles + realWorldFiles, decoder: decoder))
+    // The dates pass generates its documents: only when it runs.
+    if options.selects(pass: "dates") { plans.append(.dates()) }
+    plans.append(.lenient(corpusFiles))
+    plans.append(.unions(corpusFiles + realWorldFiles, decoder: decoder))
+    plans.append(.shapes(corpusFiles + realWorldFiles, decoder: decoder))
+    // The records passes build their JSON Lines in memory: only when one of them runs.
+    if PassPlan.recordsNames.contains(where: options.selects(pass:)) { plans += PassPlan.records(corpusFiles) }
+    plans = plans.filter { options.selects(pass: $0.name) && !$0.cases.isEmpty }
+
+    // MARK: - Profiling only
+
+    if let iterations = options.profileIterations {
+        do {
+            for plan in plans {
+                for benchCase in plan.cases {
+                    let side = options.profilesOtherSide ? benchCase.foundation : benchCase.sieve
+                    for _ in 0..<iterations {
+                        try side()
+                        benchCase.shelf?.empty()
+                    }
+                    let sideName = options.profilesOtherSide ? "the other side" : "Sieve"
+                    emit(
+                        "  profiled    \(plan.name) \(benchCase.file.name) × \(iterations) "
+                            + "(\(sideName))")
+                }
+            }
+        } catch {
+            printError("error: \(error)")
+            exit(1)
+        }
+        exit(0)
+    }
+
+    // MARK: - Checks, before any timing
+
+    let checkClock = ContinuousClock()
+    let checkStart = checkClock.now
+    let checks: [[CheckReport]]
+    do {
+        checks = try BenchRunner.checkAll(plans)
+    } catch {
+        printError("\nMISMATCH: \(error)\nA fast wrong answer is not a result: stopping.")
         exit(1)
     }
-    exit(0)
-}
+    let caseCount = plans.reduce(0) { $0 + $1.cases.count }
+    emit(
+        "  checked     \(caseCount) cases in \(plans.count) passes: Sieve's values equal"
+            + " Foundation's everywhere (doubles bit for bit, strings byte for byte)"
+            + " [\(Format.duration(nanoseconds: (checkClock.now - checkStart).nanoseconds))]")
 
-// MARK: - Checks, before any timing
+    // MARK: - Allocation targets
 
-let checkClock = ContinuousClock()
-let checkStart = checkClock.now
-let checks: [[CheckReport]]
-do {
-    checks = try BenchRunner.checkAll(plans)
-} catch {
-    printError("\nMISMATCH: \(error)\nA fast wrong answer is not a result: stopping.")
-    exit(1)
-}
-let caseCount = plans.reduce(0) { $0 + $1.cases.count }
-emit(
-    "  checked     \(caseCount) cases in \(plans.count) passes: Sieve's values equal"
-        + " Foundation's everywhere (doubles bit for bit, strings byte for byte)"
-        + " [\(Format.duration(nanoseconds: (checkClock.now - checkStart).nanoseconds))]")
-
-// MARK: - Allocation targets
-
-let probes: [ProbeResult]
-do {
-    probes = try AllocationProbes.run()
-} catch {
-    printError("\nMISMATCH in the allocation probes: \(error)")
-    exit(1)
-}
-emit(TableReport.probes(probes))
-
-// MARK: - Timing
-
-var results: [PassResult] = []
-do {
-    for (plan, planChecks) in zip(plans, checks) {
-        emit(TableReport.passHeader(plan))
-        let result = try BenchRunner.measure(
-            plan, checks: planChecks, rounds: options.rounds,
-            roundTime: .nanoseconds(Int64(options.roundMilliseconds * 1e6)),
-            onRow: { emit(TableReport.row($0)) })
-        emit(TableReport.passFooter(result))
-        results.append(result)
+    let probes: [ProbeResult]
+    do {
+        probes = try AllocationProbes.run()
+    } catch {
+        printError("\nMISMATCH in the allocation probes: \(error)")
+        exit(1)
     }
-} catch {
-    printError("\nerror while timing (the same work passed its check): \(error)")
-    exit(1)
-}
+    emit(TableReport.probes(probes))
 
-// MARK: - Reports
+    // MARK: - Timing
 
-let report = BenchReport(
-    machine: machine, command: (["sieve-bench"] + arguments).joined(separator: " "),
-    rounds: options.rounds, roundMilliseconds: options.roundMilliseconds, quick: options.quick,
-    allocationsCounted: Allocations.isAvailable, passes: results, probes: probes)
-emit(TableReport.summary(report))
+    var results: [PassResult] = []
+    do {
+        for (plan, planChecks) in zip(plans, checks) {
+            emit(TableReport.passHeader(plan))
+            let result = try BenchRunner.measure(
+                plan, checks: planChecks, rounds: options.rounds,
+                roundTime: .nanoseconds(Int64(options.roundMilliseconds * 1e6)),
+                onRow: { emit(TableReport.row($0)) })
+            emit(TableReport.passFooter(result))
+            results.append(result)
+        }
+    } catch {
+        printError("\nerror while timing (the same work passed its check): \(error)")
+        exit(1)
+    }
 
-do {
-    if let path = options.json {
-        try JSONReport.render(report).write(toFile: path, atomically: true, encoding: .utf8)
-        emit("wrote \(path)")
+    // MARK: - Reports
+
+    let report = BenchReport(
+        machine: machine, command: (["sieve-bench"] + arguments).joined(separator: " "),
+        rounds: options.rounds, roundMilliseconds: options.roundMilliseconds, quick: options.quick,
+        allocationsCounted: Allocations.isAvailable, passes: results, probes: probes)
+    emit(TableReport.summary(report))
+
+    do {
+        if let path = options.json {
+            try JSONReport.render(report).write(toFile: path, atomically: true, encoding: .utf8)
+            emit("wrote \(path)")
+        }
+        if let path = options.svg {
+            try SVGChart.render(report).write(toFile: path, atomically: true, encoding: .utf8)
+            emit("wrote \(path)")
+        }
+        if let path = options.markdown {
+            try MarkdownReport.render(report).write(toFile: path, atomically: true, encoding: .utf8)
+            emit("wrote \(path)")
+        }
+    } catch {
+        printError("error: cannot write a report: \(error)")
+        exit(2)
     }
-    if let path = options.svg {
-        try SVGChart.render(report).write(toFile: path, atomically: true, encoding: .utf8)
-        emit("wrote \(path)")
-    }
-    if let path = options.markdown {
-        try MarkdownReport.render(report).write(toFile: path, atomically: true, encoding: .utf8)
-        emit("wrote \(path)")
-    }
-} catch {
-    printError("error: cannot write a report: \(error)")
-    exit(2)
 }

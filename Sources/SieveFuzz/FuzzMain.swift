@@ -19,6 +19,11 @@ enum FuzzMain {
             exit(PeakMemory.run(Array(arguments.dropFirst(2))))
         }
         if arguments.count >= 2, arguments[1] == "records-memory" {
+            guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) else {
+                FileHandle.standardError.write(
+                    Data("sieve-fuzz: records-memory needs macOS 13 or later\n".utf8))
+                exit(2)
+            }
             exit(RecordsMemory.run(Array(arguments.dropFirst(2))))
         }
         guard arguments.count >= 2, let target = FuzzTarget(rawValue: arguments[1]) else {

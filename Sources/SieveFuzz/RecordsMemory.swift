@@ -10,6 +10,8 @@
 import Foundation
 import Sieve
 
+/// `ContinuousClock` times the commands: macOS 13 and its peers on Apple systems.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 enum RecordsMemory {
     /// A customer's plan in the generated file.
     enum Tier: String, CaseIterable, Sendable, SchemaValue {
@@ -188,9 +190,13 @@ enum RecordsMemory {
         #if canImport(Darwin)
         guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
         return Int(usage.ru_maxrss)  // bytes on Darwin
-        #else
+        #elseif canImport(Glibc)
+        // glibc declares the `who` argument as an enum, which Swift imports as a struct.
         guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
         return Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+        #else
+        guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
+        return Int(usage.ru_maxrss) * 1024  // kilobytes on Linux (musl) and Android
         #endif
     }
 

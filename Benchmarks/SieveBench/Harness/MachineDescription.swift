@@ -41,11 +41,13 @@ struct MachineDescription {
     }
 
     static var foundationImplementation: String {
-        #if canImport(FoundationEssentials)
+        // Darwin first: whether an Apple SDK also lets `FoundationEssentials` be imported on
+        // its own says nothing about which Foundation the process runs.
+        #if canImport(Darwin)
+            return "Apple Foundation (Darwin)"
+        #elseif canImport(FoundationEssentials)
             return "swift-foundation (FoundationEssentials JSONDecoder)"
                 + " + swift-corelibs-foundation (JSONSerialization)"
-        #elseif canImport(Darwin)
-            return "Apple Foundation (Darwin)"
         #else
             return "swift-corelibs-foundation"
         #endif

@@ -12,6 +12,7 @@
 //   and the harness drops it between calls with the clock stopped.
 
 /// Times Foundation and Sieve doing the same work, interleaved.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 enum SideBySide {
     /// Measures both sides over `rounds` interleaved rounds of about `roundTime` each.
     ///
