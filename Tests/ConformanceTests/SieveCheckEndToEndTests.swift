@@ -15,8 +15,7 @@ struct SieveRun {
 
 /// Runs the `sieve` executable built beside this test bundle.
 func runSieve(_ arguments: [String]) throws -> SieveRun {
-    let bundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    let executable = bundle.deletingLastPathComponent().appendingPathComponent("sieve")
+    let executable = productsDirectory.appendingPathComponent("sieve")
     try #require(
         FileManager.default.isExecutableFile(atPath: executable.path),
         "no sieve executable at \(executable.path): build with `swift build --build-tests`")

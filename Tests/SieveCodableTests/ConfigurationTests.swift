@@ -42,6 +42,7 @@ struct Scaled: DecodableWithConfiguration, Equatable {
 
 /// Configured values nested in a plain `Decodable`, through the containers' `configuration:`
 /// forms and `@CodableConfiguration`.
+@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
 struct Page: Decodable, Equatable {
     var title: Localized
     var subtitle: Localized?
@@ -67,6 +68,7 @@ struct Page: Decodable, Equatable {
 }
 
 /// Both decoders' outcome for `decode`.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 func configuredOutcomes<T: Equatable>(
     _ setup: DecoderSetup = DecoderSetup(),
     _ decode: (_ decoder: any ConfiguredDecoding) throws -> T
@@ -77,7 +79,9 @@ func configuredOutcomes<T: Equatable>(
     return (run(setup.foundation()), run(setup.sieve()))
 }
 
-/// The two `configuration:` forms, so one test body runs on both decoders.
+/// The two `configuration:` forms, so one test body runs on both decoders. (macOS 14: the
+/// availability swift-foundation gives `JSONDecoder`'s forms; Apple's SDK says macOS 12.)
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 protocol ConfiguredDecoding {
     func decode<T: DecodableWithConfiguration>(
         _ type: T.Type, from data: Data, configuration: T.DecodingConfiguration
@@ -88,7 +92,9 @@ protocol ConfiguredDecoding {
         T.DecodingConfiguration == C.DecodingConfiguration
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension JSONDecoder: ConfiguredDecoding {}
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension SieveDecoder: ConfiguredDecoding {}
 
 @Suite("decode(_:from:configuration:)")
@@ -99,6 +105,7 @@ struct ConfigurationTests {
             #"{"en": "hello", "fr": "bonjour"}"#, #"{"en": "hello"}"#, #"{"fr": 1}"#, "[]",
             "null", #"{"fr": "a"} x"#, #"{"fr": "a""#, #"  {"fr": "\u00e9"}  "#,
         ])
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     func configurationValue(json: String) {
         let (foundation, sieve) = configuredOutcomes { decoder in
             try decoder.decode(
@@ -108,6 +115,7 @@ struct ConfigurationTests {
     }
 
     @Test("a configuration provider's configuration is used, as in JSONDecoder")
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     func configurationProvider() throws {
         let json = Data(#"{"en": "hello", "fr": "bonjour"}"#.utf8)
         let (foundation, sieve) = configuredOutcomes { decoder in
@@ -128,6 +136,7 @@ struct ConfigurationTests {
     }
 
     @Test("the top-level value may be a scalar", arguments: ["2", "2.5", #""2""#, "null", ""])
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     func scalarAtTopLevel(json: String) {
         let (foundation, sieve) = configuredOutcomes { decoder in
             try decoder.decode(Scaled.self, from: Data(json.utf8), configuration: 10)
@@ -136,6 +145,7 @@ struct ConfigurationTests {
     }
 
     @Test("configured values nest through the containers and @CodableConfiguration")
+    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
     func nestedConfiguration() throws {
         let json = #"""
             {"title": {"fr": "Titre"}, "subtitle": {"fr": "Sous-titre"},
@@ -158,6 +168,7 @@ struct ConfigurationTests {
     }
 
     @Test("the configured forms read every input the plain form reads")
+    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
     func configuredInputs() throws {
         let decoder = SieveDecoder()
         let text = #"{"fr": "bonjour"}"#
@@ -179,6 +190,7 @@ struct ConfigurationTests {
     }
 
     @Test("a configured decode's error is located, like any decode's")
+    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
     func configuredErrorLocated() {
         let error = #expect(throws: DecodingError.self) {
             try SieveDecoder().decode(

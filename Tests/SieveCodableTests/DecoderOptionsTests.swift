@@ -16,6 +16,7 @@ let topLevelDictionaryInputs = [
 @Suite("Decoder options")
 struct DecoderOptionsTests {
     @Test("the options default as JSONDecoder's do")
+    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
     func defaults() {
         let sieve = SieveDecoder()
         let foundation = JSONDecoder()
@@ -85,6 +86,7 @@ struct DecoderOptionsTests {
     }
 
     @Test("assumesTopLevelDictionary is kept in userInfo, exactly as JSONDecoder keeps it")
+    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
     func topLevelDictionaryInUserInfo() {
         let sieve = SieveDecoder()
         let foundation = JSONDecoder()
@@ -104,6 +106,7 @@ struct DecoderOptionsTests {
     }
 
     @Test("a type sees the same userInfo under both decoders")
+    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
     func typesSeeUserInfo() throws {
         struct Peek: Decodable {
             var keys: [String]

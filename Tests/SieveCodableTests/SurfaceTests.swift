@@ -41,6 +41,7 @@ struct SnakeName: Decodable { var userName: String }
 // protocol" in both, by design: it is Foundation's own `@preconcurrency` warning, and getting
 // the same diagnostic from the same line is what "the same type as JSONDecoder's" means.
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 func exerciseSurface(_ decoder: JSONDecoder) throws -> [String] {
     var results: [String] = []
     func record(_ body: () throws -> String) {
@@ -123,6 +124,7 @@ func exerciseSurface(_ decoder: JSONDecoder) throws -> [String] {
     return results
 }
 
+@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
 func exerciseSurface(_ decoder: SieveDecoder) throws -> [String] {
     var results: [String] = []
     func record(_ body: () throws -> String) {
@@ -208,6 +210,7 @@ func exerciseSurface(_ decoder: SieveDecoder) throws -> [String] {
 @Suite("JSONDecoder's surface")
 struct SurfaceTests {
     @Test("every JSONDecoder member, used the same way on SieveDecoder, gives the same results")
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     func sameResults() throws {
         let foundation = try exerciseSurface(JSONDecoder())
         let sieve = try exerciseSurface(SieveDecoder())

@@ -18,8 +18,7 @@ private let bounds: [String: Double] = [
 
 /// Runs `sieve-fuzz peak-memory` beside this test bundle; returns its JSON line, parsed.
 private func measure(_ shape: PeakMemory.Shape, _ entry: PeakMemory.Entry) throws -> [String: Any] {
-    let bundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    let executable = bundle.deletingLastPathComponent().appendingPathComponent("sieve-fuzz")
+    let executable = productsDirectory.appendingPathComponent("sieve-fuzz")
     try #require(
         FileManager.default.isExecutableFile(atPath: executable.path),
         "no sieve-fuzz executable at \(executable.path): build with `swift build --build-tests`")
@@ -39,7 +38,9 @@ private func measure(_ shape: PeakMemory.Shape, _ entry: PeakMemory.Entry) throw
 private let unsanitized = ProcessInfo.processInfo.environment["ASAN_OPTIONS"] == nil
     && ProcessInfo.processInfo.environment["TSAN_OPTIONS"] == nil
 
-@Suite("Peak memory", .serialized, .enabled(if: unsanitized))
+@Suite(
+    "Peak memory", .serialized, .enabled(if: unsanitized),
+    .enabled(if: PeakMemory.isAvailable, "the peak is read from /proc: Linux only"))
 struct PeakMemoryTests {
     @Test(
         "each shape through each entry point stays within its factor of the input",

@@ -11,8 +11,7 @@ import Testing
 /// Runs `sieve-fuzz records-memory ARGUMENTS` beside this test bundle; returns its JSON line,
 /// parsed.
 private func recordsMemory(_ arguments: [String]) throws -> [String: Any] {
-    let bundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    let executable = bundle.deletingLastPathComponent().appendingPathComponent("sieve-fuzz")
+    let executable = productsDirectory.appendingPathComponent("sieve-fuzz")
     try #require(
         FileManager.default.isExecutableFile(atPath: executable.path),
         "no sieve-fuzz executable at \(executable.path): build with `swift build --build-tests`")

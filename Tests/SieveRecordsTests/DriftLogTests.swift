@@ -50,6 +50,7 @@ extension Diagnosis {
 @Suite("DriftLog")
 struct DriftLogTests {
     @Test("a drifting decode is counted per code and per path, with its example")
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     func countsRealDecode() throws {
         let drift = DriftLog()
         drift.record(DriftSamples.driftingDiagnosis)
@@ -79,6 +80,7 @@ struct DriftLogTests {
     }
 
     @Test("issues are counted apart from warnings, by severity")
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     func separatesIssues() {
         let drift = DriftLog()
         drift.record(DriftSamples.failingDiagnosis)
@@ -105,6 +107,7 @@ struct DriftLogTests {
     }
 
     @Test("array indices count together as [*], the example keeps the real path")
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     func normalizesIndices() throws {
         let drift = DriftLog()
         drift.record(
@@ -135,6 +138,7 @@ struct DriftLogTests {
     }
 
     @Test("a top-level array of drifting records is one entry per code and field")
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     func normalizesRealArrayDecode() throws {
         let drift = DriftLog()
         drift.record(DriftSamples.arrayDiagnosis)
@@ -150,6 +154,7 @@ struct DriftLogTests {
     }
 
     @Test("diagnoses with nothing to report are counted, and add no entry")
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     func countsCleanDiagnoses() {
         let drift = DriftLog()
         for _ in 0..<1_000 { drift.record(DriftSamples.cleanDiagnosis) }
@@ -162,6 +167,7 @@ struct DriftLogTests {
     }
 
     @Test("past maxPaths, new paths count by code and as overflow; held paths keep counting")
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     func boundsPaths() {
         let drift = DriftLog(maxPaths: 2)
         let fields = ["a", "b", "c", "d", "e"]
@@ -183,6 +189,7 @@ struct DriftLogTests {
     }
 
     @Test("a hostile stream of distinct paths cannot grow the log past its bound")
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     func hostileStreamStaysBounded() {
         let drift = DriftLog(maxPaths: 100)
         for index in 0..<2_000 {
@@ -198,6 +205,7 @@ struct DriftLogTests {
     }
 
     @Test("warnings only counted past Limits.maxWarnings are added by code, under no path")
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     func countsOmittedWarnings() {
         let diagnosis = RecordCustomer.diagnose(
             json: DriftSamples.drifting, limits: Limits(maxWarnings: 1))
@@ -220,6 +228,7 @@ struct DriftLogTests {
     }
 
     @Test("many warnings in one diagnosis are grouped the same as a few")
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     func groupsLargeDiagnosis() {
         let drift = DriftLog()
         let warnings = (0..<500).map {
@@ -238,6 +247,7 @@ struct DriftLogTests {
     }
 
     @Test("an entry's example is the last one recorded, from short lists and from long ones")
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     func lastExample() {
         let drift = DriftLog()
         func warnings(_ count: Int, from first: Int) -> [Warning] {
@@ -256,6 +266,7 @@ struct DriftLogTests {
     }
 
     @Test("the report is a table with a summary line and a row per entry")
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     func reportsTable() throws {
         let drift = DriftLog()
         drift.record(DriftSamples.driftingDiagnosis)
@@ -295,6 +306,7 @@ struct DriftLogTests {
     }
 
     @Test("the JSON parses back with the counts")
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     func reportsJSON() throws {
         let drift = DriftLog()
         drift.record(DriftSamples.driftingDiagnosis)
@@ -329,6 +341,7 @@ struct DriftLogTests {
     }
 
     @Test("reset returns what it cleared and starts again from zero")
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     func resets() {
         let drift = DriftLog()
         drift.record(DriftSamples.driftingDiagnosis)
@@ -347,6 +360,7 @@ struct DriftLogTests {
     @Test(
         "per-code counts add a code's rows, overflowed paths and omitted warnings once each",
         arguments: [2, 0])
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     func countsEachDiagnosticOnceByCode(maxPaths: Int) throws {
         let drift = DriftLog(maxPaths: maxPaths)
         let diagnosis = DriftSamples.diagnosis(
@@ -395,6 +409,7 @@ struct DriftLogTests {
 @Suite("DriftLog concurrency")
 struct DriftLogConcurrentTests {
     @Test("8 tasks recording 100,000 diagnoses each into one log give exact counts")
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     func exactUnderConcurrency() async {
         let drift = DriftLog()
         let samples = [
@@ -430,6 +445,7 @@ struct DriftLogConcurrentTests {
     }
 
     @Test("threads recording distinct paths at once hold at most maxPaths, the rest counted as overflow")
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     func boundedUnderConcurrency() {
         let drift = DriftLog(maxPaths: 100)
         let threads = 4
@@ -455,6 +471,7 @@ struct DriftLogConcurrentTests {
     }
 
     @Test("reset while others record loses and doubles nothing")
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     func resetUnderConcurrency() async {
         let drift = DriftLog()
         let samples = [DriftSamples.cleanDiagnosis, DriftSamples.driftingDiagnosis]
