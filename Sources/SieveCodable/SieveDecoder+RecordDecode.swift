@@ -9,7 +9,7 @@ extension SieveDecoder {
     /// Decodes one record's bytes, which are UTF-8 (JSON Lines is), as a whole document.
     ///
     /// JSON5 and `assumesTopLevelDictionary` do not apply to records: a record is a JSON value.
-    package func recordDiagnose<T: Decodable>(
+    package func recordDiagnose<T: Decodable & SendableMetatype>(
         _ type: T.Type
     ) -> (limits: Limits, syntax: JSONSyntax, diagnose: @Sendable (UnsafeRawBufferPointer) -> Diagnosis<T>) {
         var options = snapshot

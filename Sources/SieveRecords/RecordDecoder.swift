@@ -57,7 +57,7 @@ package final class RecordDecoder<Value>: Sendable {
     }
 }
 
-extension RecordDecoder where Value: SchemaValue {
+extension RecordDecoder where Value: SchemaValue & SendableMetatype {
     /// The schema layer's decode of a record, specialized for `Value` where it is made.
     @inlinable
     package static func schema(limits: Limits) -> RecordDecoder {

@@ -1,11 +1,15 @@
 // The records entry points of schema types: `Customer.records(in:)`, `records(contentsOf:)`,
 // `records(from:)` and `diagnoseRecords(in:concurrency:)`.
+//
+// For types whose metatype is `SendableMetatype`: a record decoder is a `@Sendable` closure
+// over the type that may run on another thread, so its `SchemaValue` conformance cannot be
+// isolated to an actor. Every type without such a conformance is one.
 
 import Foundation
 import SieveScanner
 import SieveSchema
 
-extension SchemaValue {
+extension SchemaValue where Self: SendableMetatype {
     /// The records of a JSON Lines (NDJSON) or concatenated-JSON input in memory, each
     /// decoded on its own.
     ///

@@ -1,5 +1,9 @@
 // The records entry points of the drop-in decoder, for `Decodable` models:
 // `SieveDecoder().records(Event.self, in: bytes)` and the file, stream and batch forms.
+//
+// The type's metatype is `SendableMetatype`: each form's decoder is a `@Sendable` closure over
+// `T.Type` that may run on another thread (a batch's workers), so `T`'s `Decodable`
+// conformance cannot be isolated to an actor. Every type without such a conformance is one.
 
 import Foundation
 import SieveCodable
@@ -19,7 +23,7 @@ extension SieveDecoder {
     ///
     /// A record is a JSON value in UTF-8: `allowsJSON5` and `assumesTopLevelDictionary` do
     /// not apply to records. The record's diagnosis is `diagnose(_:from:)`'s for its bytes.
-    public func records<T: Decodable, Input: JSONInput>(
+    public func records<T: Decodable & SendableMetatype, Input: JSONInput>(
         _ type: T.Type, in input: Input
     ) -> RecordSequence<T, Input> {
         RecordSequence(input: input, decoder: recordDecoder(T.self))
@@ -28,7 +32,7 @@ extension SieveDecoder {
     /// The records of a file, read in chunks; memory is bounded by the largest record.
     ///
     /// - Throws: `CocoaError` when the file cannot be opened.
-    public func records<T: Decodable>(
+    public func records<T: Decodable & SendableMetatype>(
         _ type: T.Type, contentsOf url: URL, chunkSize: Int = 1 << 20
     ) throws -> FileRecordSequence<T> {
         try FileRecordSequence(url: url, chunkSize: chunkSize, decoder: recordDecoder(T.self))
@@ -36,7 +40,7 @@ extension SieveDecoder {
 
     /// The records of an asynchronous sequence of byte chunks.
     @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-    public func records<T: Decodable, Chunks: AsyncSequence>(
+    public func records<T: Decodable & SendableMetatype, Chunks: AsyncSequence>(
         _ type: T.Type, from chunks: Chunks
     ) -> AsyncRecordSequence<T, Chunks>
     where Chunks.Element: Sequence, Chunks.Element.Element == UInt8 {
@@ -45,7 +49,7 @@ extension SieveDecoder {
 
     /// The records of an asynchronous sequence of single bytes, grouped at line ends.
     @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-    public func records<T: Decodable, Bytes: AsyncSequence>(
+    public func records<T: Decodable & SendableMetatype, Bytes: AsyncSequence>(
         _ type: T.Type, from bytes: Bytes
     ) -> AsyncRecordSequence<T, AsyncByteChunks<Bytes>> where Bytes.Element == UInt8 {
         AsyncRecordSequence(chunks: AsyncByteChunks(bytes), decoder: recordDecoder(T.self))
@@ -62,7 +66,7 @@ extension SieveDecoder {
         }
     }
 
-    func recordDecoder<T: Decodable>(_ type: T.Type) -> RecordDecoder<T> {
+    func recordDecoder<T: Decodable & SendableMetatype>(_ type: T.Type) -> RecordDecoder<T> {
         let (limits, syntax, diagnose) = recordDiagnose(T.self)
         return RecordDecoder(readsInPlace: false, limits: limits, syntax: syntax) {
             bytes, _, result in

@@ -76,7 +76,7 @@ extension Indirect: SchemaValue where Value: SchemaValue {
     /// The value's placeholder, boxed.
     @inlinable
     public static var placeholderForIssues: Indirect<Value>? {
-        Value.placeholderForIssues.map(Indirect.init)
+        Value.placeholderForIssues.map { Indirect($0) }
     }
 }
 

@@ -21,7 +21,7 @@ extension ObjectReader {
     public mutating func decode<T: SchemaValue>(
         _ key: StaticString, as type: T.Type = T.self
     ) throws -> T {
-        try resolve(FieldRequest(key, presence: .required), substitute: Self.noSubstitute)
+        try resolve(FieldRequest(key, presence: .required), substitute: { Self.noSubstitute() })
     }
 
     /// Decodes the value of `key`, or of `alias` when `key` is absent.
@@ -38,7 +38,7 @@ extension ObjectReader {
         _ key: StaticString, or alias: StaticString
     ) throws -> T {
         try FieldRequest.with(key, alias: alias, presence: .required) {
-            try resolve($0, substitute: Self.noSubstitute)
+            try resolve($0, substitute: { Self.noSubstitute() })
         }
     }
 
@@ -50,7 +50,7 @@ extension ObjectReader {
         _ key: StaticString, or aliases: StaticString...
     ) throws -> T {
         try FieldRequest.with(key, aliases: aliases, presence: .required) {
-            try resolve($0, substitute: Self.noSubstitute)
+            try resolve($0, substitute: { Self.noSubstitute() })
         }
     }
 
@@ -134,7 +134,9 @@ extension ObjectReader {
         }
     }
 
-    /// The substitute of a required field, which is never asked for.
+    /// The substitute of a required field, which is never asked for. Passed as a closure,
+    /// `{ Self.noSubstitute() }`: the bare reference `Self.noSubstitute` is a closure that
+    /// captures `T.Type`, which Swift 6.2 and later warn about (`SendableMetatypes`).
     @inlinable
     package static func noSubstitute<T>() -> T {
         preconditionFailure("a required field has no substitute value")

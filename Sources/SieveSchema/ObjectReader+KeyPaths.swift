@@ -31,7 +31,7 @@ extension ObjectReader {
     public mutating func decode<T: SchemaValue>(
         path: StaticString, as type: T.Type = T.self
     ) throws -> T {
-        try resolvePath(path, presence: .required, substitute: Self.noSubstitute)
+        try resolvePath(path, presence: .required, substitute: { Self.noSubstitute() })
     }
 
     /// Decodes the value at a key path, or `defaultValue` when a level of it is missing; see

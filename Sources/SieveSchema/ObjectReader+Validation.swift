@@ -64,7 +64,7 @@ extension ObjectReader {
         _ key: StaticString, validate rules: ValidationRule<T>...
     ) throws -> T {
         try resolve(
-            FieldRequest(key, presence: .required), substitute: Self.noSubstitute,
+            FieldRequest(key, presence: .required), substitute: { Self.noSubstitute() },
             reading: ValidatedReading(rules: rules))
     }
 
@@ -79,7 +79,7 @@ extension ObjectReader {
         _ key: StaticString, validate rules: ValidationRule<T>...
     ) throws -> T? {
         try resolve(
-            FieldRequest(key, presence: .required), substitute: Self.noSubstitute,
+            FieldRequest(key, presence: .required), substitute: { Self.noSubstitute() },
             reading: OptionalReading(ValidatedReading(rules: rules)))
     }
 
@@ -90,7 +90,7 @@ extension ObjectReader {
         _ key: StaticString, or alias: StaticString, validate rules: ValidationRule<T>...
     ) throws -> T {
         try FieldRequest.with(key, alias: alias, presence: .required) {
-            try resolve($0, substitute: Self.noSubstitute, reading: ValidatedReading(rules: rules))
+            try resolve($0, substitute: { Self.noSubstitute() }, reading: ValidatedReading(rules: rules))
         }
     }
 
@@ -101,7 +101,7 @@ extension ObjectReader {
         _ key: StaticString, or alias: StaticString, validate rules: ValidationRule<T>...
     ) throws -> T? {
         try FieldRequest.with(key, alias: alias, presence: .required) {
-            try resolve($0, substitute: Self.noSubstitute, reading: OptionalReading(ValidatedReading(rules: rules)))
+            try resolve($0, substitute: { Self.noSubstitute() }, reading: OptionalReading(ValidatedReading(rules: rules)))
         }
     }
 

@@ -103,7 +103,7 @@ struct TestTransformTests {
                 file: "number_1e6.json", int64: 1_000_000, uint64: 1_000_000, double: 1e6),
             NumberConversion(
                 file: "number_9223372036854775807.json", int64: .max, uint64: 9223372036854775807,
-                double: 9223372036854775807),
+                double: 9223372036854775808),  // 2^63, the nearest Double
             NumberConversion(
                 file: "number_9223372036854775808.json", int64: nil,
                 uint64: 9_223_372_036_854_775_808, double: 9223372036854775808),

@@ -209,7 +209,8 @@ struct DecoderOptionsTests {
         let setup = DecoderSetup(json5: true)
         let big = Data("0xFFFFFFFFFFFFFFFF".utf8)
         #expect(throws: (any Error).self) { try setup.foundation().decode(Double.self, from: big) }
-        #expect(try setup.sieve().decode(Double.self, from: big) == 18_446_744_073_709_551_615)
+        // 2^64: the nearest Double to 0xFFFFFFFFFFFFFFFF (2^64 - 1).
+        #expect(try setup.sieve().decode(Double.self, from: big) == 18_446_744_073_709_551_616)
         let infinity = Data("Infinity".utf8)
         #expect(try setup.foundation().decode(Decimal.self, from: infinity).isNaN)
         let decimalError = #expect(throws: DecodingError.self) {

@@ -82,7 +82,7 @@ struct WarningLimitTests {
     @Test("SieveDecoder keeps Limits.maxWarnings warnings and counts the rest")
     func dropIn() throws {
         struct Row: Decodable { @NilOnFailure var n: Int? }
-        var decoder = SieveDecoder()
+        let decoder = SieveDecoder()
         decoder.limits.maxWarnings = 2
         let json = "[" + Array(repeating: #"{"n": "x"}"#, count: 5).joined(separator: ",") + "]"
         let diagnosis = decoder.diagnose([Row].self, from: json)
