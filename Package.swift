@@ -69,12 +69,15 @@ let package = Package(
         .testTarget(
             name: "SieveScannerTests", dependencies: ["SieveScanner", "SieveRawValue", "CSieveScanner"]),
         .testTarget(name: "SieveRawValueTests", dependencies: ["SieveRawValue", "SieveScanner"]),
-        .testTarget(name: "ConformanceTests", dependencies: ["Sieve", "FoundationOracle"]),
+        // What several test targets share: finding and running the built executables.
+        .target(name: "SieveTestSupport", path: "Tests/SieveTestSupport"),
+        .testTarget(
+            name: "ConformanceTests", dependencies: ["Sieve", "FoundationOracle", "SieveTestSupport"]),
         .testTarget(name: "SieveSchemaTests", dependencies: ["Sieve"]),
         .testTarget(
             name: "SieveSchemaFoundationTests", dependencies: ["Sieve", "SieveSchemaFoundation"]),
         .testTarget(name: "SieveCodableTests", dependencies: ["Sieve"]),
         .testTarget(name: "SieveRecordsTests", dependencies: ["Sieve", "SieveRecords"]),
-        .testTarget(name: "SieveFuzzTests", dependencies: ["SieveFuzz", "Sieve"]),
+        .testTarget(name: "SieveFuzzTests", dependencies: ["SieveFuzz", "Sieve", "SieveTestSupport"]),
     ]
 )

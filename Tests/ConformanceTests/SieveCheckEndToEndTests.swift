@@ -4,6 +4,7 @@
 
 import Foundation
 import Sieve
+import SieveTestSupport
 import Testing
 
 /// The output and exit status of one run of `sieve`.
@@ -15,28 +16,8 @@ struct SieveRun {
 
 /// Runs the `sieve` executable built beside this test bundle.
 func runSieve(_ arguments: [String]) throws -> SieveRun {
-    let executable = productsDirectory.appendingPathComponent("sieve")
-    try #require(
-        FileManager.default.isExecutableFile(atPath: executable.path),
-        "no sieve executable at \(executable.path): build with `swift build --build-tests`")
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    // Read both pipes while the process runs, so neither can fill up and block it.
-    nonisolated(unsafe) var errorData = Data()
-    let errorReader = Thread { errorData = errors.fileHandleForReading.readDataToEndOfFile() }
-    errorReader.start()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    while !errorReader.isFinished { usleep(1_000) }
-    return SieveRun(
-        status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-        errors: String(decoding: errorData, as: UTF8.self))
+    let run = try ProductRun("sieve", arguments)
+    return SieveRun(status: run.status, output: run.outputText, errors: run.errorText)
 }
 
 /// A file in a fresh temporary folder holding `bytes`.

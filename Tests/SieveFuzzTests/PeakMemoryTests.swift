@@ -3,6 +3,7 @@
 // process held before held to the bound docs/RELIABILITY.md states.
 
 import Foundation
+import SieveTestSupport
 import Testing
 
 @testable import SieveFuzz
@@ -18,20 +19,9 @@ private let bounds: [String: Double] = [
 
 /// Runs `sieve-fuzz peak-memory` beside this test bundle; returns its JSON line, parsed.
 private func measure(_ shape: PeakMemory.Shape, _ entry: PeakMemory.Entry) throws -> [String: Any] {
-    let executable = productsDirectory.appendingPathComponent("sieve-fuzz")
-    try #require(
-        FileManager.default.isExecutableFile(atPath: executable.path),
-        "no sieve-fuzz executable at \(executable.path): build with `swift build --build-tests`")
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = ["peak-memory", shape.rawValue, entry.rawValue]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0)
-    return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let run = try ProductRun("sieve-fuzz", ["peak-memory", shape.rawValue, entry.rawValue])
+    try #require(run.status == 0, "sieve-fuzz peak-memory \(shape) \(entry): \(run.errorText)")
+    return try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any])
 }
 
 /// A sanitizer's shadow memory would count: these run only in an ordinary build.

@@ -4,6 +4,7 @@
 // largest record.
 
 import Foundation
+import SieveTestSupport
 import Testing
 
 @testable import SieveFuzz
@@ -11,20 +12,9 @@ import Testing
 /// Runs `sieve-fuzz records-memory ARGUMENTS` beside this test bundle; returns its JSON line,
 /// parsed.
 private func recordsMemory(_ arguments: [String]) throws -> [String: Any] {
-    let executable = productsDirectory.appendingPathComponent("sieve-fuzz")
-    try #require(
-        FileManager.default.isExecutableFile(atPath: executable.path),
-        "no sieve-fuzz executable at \(executable.path): build with `swift build --build-tests`")
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = ["records-memory"] + arguments
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0, "sieve-fuzz records-memory \(arguments)")
-    return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let run = try ProductRun("sieve-fuzz", ["records-memory"] + arguments)
+    try #require(run.status == 0, "sieve-fuzz records-memory \(arguments): \(run.errorText)")
+    return try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any])
 }
 
 /// A sanitizer's shadow memory would count: this runs only in an ordinary build.

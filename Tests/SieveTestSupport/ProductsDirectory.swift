@@ -1,5 +1,5 @@
 // Where SwiftPM puts what it builds: the executables the tests run (`sieve`, `sieve-fuzz`) sit
-// there, beside the test bundle.
+// there, beside the test bundle. Shared by the test targets that run them (SieveTestSupport).
 
 import Foundation
 
@@ -8,7 +8,7 @@ import Foundation
 /// On Linux the tests are an executable of their own in that folder (`/proc/self/exe`). On
 /// Apple systems they are a bundle, `….xctest/Contents/MacOS/…`, loaded by a runner that lives
 /// elsewhere, so the folder is the one around the bundle of the image holding this code.
-let productsDirectory: URL = {
+public let productsDirectory: URL = {
     #if canImport(Darwin)
     var info = Dl_info()
     guard dladdr(#dsohandle, &info) != 0, let name = info.dli_fname else {
