@@ -216,9 +216,21 @@ extension DecoderImpl {
                         offset: offset(of: pointer))
                 }
                 return date
+            case .formatted(let formatter):
+                if pointer.pointee == .quote, let shortcut = formatterShortcut,
+                    let date = try formattedShortcut(at: pointer, shortcut)
+                {
+                    return date
+                }
+                // What Foundation's `.formatted` does: the string, then the formatter.
+                let text = try readString(at: pointer)
+                guard let date = formatter.date(from: text) else {
+                    throw ValueFailure(
+                        .corrupted("Date string does not match format expected by formatter."),
+                        offset: offset(of: pointer))
+                }
+                return date
             case .custom:
-                break
-            @unknown default:
                 break
             }
         } catch {
@@ -310,6 +322,20 @@ extension DecoderImpl {
         lastStart = pointer
         lastEnd = scanner.cursor
         return seconds
+    }
+
+    /// The date of the string at `pointer` read by `shortcut`, or `nil` when the formatter
+    /// must read it (then nothing is consumed).
+    func formattedShortcut(
+        at pointer: BytePointer, _ shortcut: FormatterShortcut
+    ) throws(ValueFailure) -> Date? {
+        scanner.cursor = pointer
+        let token: StringToken
+        do throws(ScanError) { token = try scanner.scanString() } catch { throw invalid(error) }
+        guard !token.hasEscapes, let date = shortcut.date(token.rawBytes) else { return nil }
+        lastStart = pointer
+        lastEnd = scanner.cursor
+        return date
     }
 
     /// A string, with `null` reported as `valueNotFound(type)`.

@@ -91,6 +91,11 @@ final class DecoderImpl {
 
     /// Snake-case conversions made so far in this decode.
     lazy var snakeCaseCache = SnakeCaseCache()
+    /// How a `.formatted` strategy's dates are read by hand, decided on the first date.
+    lazy var formatterShortcut: FormatterShortcut? = {
+        guard case .formatted(let formatter) = options.dateDecodingStrategy else { return nil }
+        return FormatterShortcut(formatter)
+    }()
     lazy var userInfoForDecoder: [CodingUserInfoKey: Any] = {
         var info: [CodingUserInfoKey: Any] = [:]
         for (key, value) in options.userInfo { info[key] = value }

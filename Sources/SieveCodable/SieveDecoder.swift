@@ -6,8 +6,10 @@ import SieveScanner
 /// Decodes any `Decodable` from JSON, as `JSONDecoder` does, only faster.
 ///
 /// Replace `JSONDecoder()` with `SieveDecoder()` and change nothing else: the strategies are
-/// Foundation's own types, written with the same leading-dot spellings, and the values and
-/// errors are the same (see `docs/MIGRATING.md` for the few places Sieve is more precise).
+/// written with the same leading-dot spellings (the key, data and float strategies are
+/// Foundation's own types; the date strategy is `DateDecodingStrategy`, with `JSONDecoder`'s
+/// cases), and the values and errors are the same (see `docs/MIGRATING.md` for the few
+/// places Sieve is more precise).
 ///
 /// ```swift
 /// let decoder = SieveDecoder()
@@ -34,8 +36,6 @@ public final class SieveDecoder: @unchecked Sendable {
 
     /// How JSON keys are matched to coding keys (Foundation's own type).
     public typealias KeyDecodingStrategy = JSONDecoder.KeyDecodingStrategy
-    /// How dates are decoded (Foundation's own type).
-    public typealias DateDecodingStrategy = JSONDecoder.DateDecodingStrategy
     /// How `Data` is decoded (Foundation's own type).
     public typealias DataDecodingStrategy = JSONDecoder.DataDecodingStrategy
     /// How infinities and NaN are decoded from strings (Foundation's own type).
@@ -60,6 +60,9 @@ public final class SieveDecoder: @unchecked Sendable {
     }
 
     /// How dates are decoded. Default `.deferredToDate`.
+    ///
+    /// `.formatted(formatter)` reads a plain formatter's canonical dates by hand, with the
+    /// formatter's answer (`DateDecodingStrategy.formatted(_:)`).
     public var dateDecodingStrategy: DateDecodingStrategy {
         get { lock.withLock { options.dateDecodingStrategy } }
         set { lock.withLock { options.dateDecodingStrategy = newValue } }

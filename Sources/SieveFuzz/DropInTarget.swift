@@ -72,6 +72,15 @@ enum DropInTarget {
         }
     }
 
+    /// The formatter of the `.formatted` strategy: Twitter's pattern, configured the usual way.
+    static let formatter: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(secondsFromGMT: 0)
+        formatter.dateFormat = "EEE MMM dd HH:mm:ss Z yyyy"
+        return formatter
+    }()
+
     /// The same strategies on both decoders, from the bits of `selector`.
     static func configure(_ sieve: SieveDecoder, _ foundation: JSONDecoder, _ selector: UInt8) {
         let keys: [JSONDecoder.KeyDecodingStrategy] = [.useDefaultKeys, .convertFromSnakeCase]
@@ -85,8 +94,14 @@ enum DropInTarget {
         let selector = Int(selector)
         sieve.keyDecodingStrategy = keys[selector & 1]
         foundation.keyDecodingStrategy = keys[selector & 1]
-        sieve.dateDecodingStrategy = dates[(selector >> 1) & 3]
-        foundation.dateDecodingStrategy = dates[(selector >> 1) & 3]
+        if selector & 0x20 != 0 {
+            // A formatter: Sieve reads its canonical text by hand, the rest through it.
+            sieve.dateDecodingStrategy = .formatted(formatter)
+            foundation.dateDecodingStrategy = .formatted(formatter)
+        } else {
+            sieve.dateDecodingStrategy = .init(dates[(selector >> 1) & 3])
+            foundation.dateDecodingStrategy = dates[(selector >> 1) & 3]
+        }
         sieve.dataDecodingStrategy = data[(selector >> 3) & 1]
         foundation.dataDecodingStrategy = data[(selector >> 3) & 1]
         sieve.nonConformingFloatDecodingStrategy = floats[(selector >> 4) & 1]

@@ -88,7 +88,7 @@ struct DecoderSetup: @unchecked Sendable {
     func sieve() -> SieveDecoder {
         let decoder = SieveDecoder()
         decoder.keyDecodingStrategy = key
-        decoder.dateDecodingStrategy = date
+        decoder.dateDecodingStrategy = .init(date)
         decoder.dataDecodingStrategy = data
         decoder.nonConformingFloatDecodingStrategy = floats
         decoder.allowsJSON5 = json5
