@@ -6,12 +6,13 @@
 // `AnyJSON?`. Keys are asked for in the order most statuses have them; a missing optional key
 // (`retweeted_status`, `possibly_sensitive`, `profile_banner_url`) sends Sieve to its member
 // index for the rest of that object.
-
 //
-// Links are `URL`. `created_at` stays a `String`: on this platform `JSONDecoder`'s
-// `.formatted` strategy is an opaque closure over `DateFormatter`, about 35 µs a date on both
-// sides of the drop-in passes, which would make them measure `DateFormatter`; Twitter's
-// pattern is measured in the `dates` pass instead (docs/GUIDE.md, "Dates").
+// Links are `URL` (the `_https` ones too). `created_at` is a `Date` in Twitter's pattern,
+// `EEE MMM dd HH:mm:ss Z yyyy`: the schema reads it with `date: .formatted(…)`, and both
+// decoders with `.formatted(DateFormatter)` (`RealWorldModels.twitterDates`), as a Twitter
+// client on `JSONDecoder` does. On Linux `JSONDecoder` calls the formatter for each of the
+// file's 346 dates, about 30 µs each: most of Foundation's time on this file, so its ratios
+// say more about `DateFormatter` than about the rest of the decode (Benchmarks/RESULTS.md).
 
 import Foundation
 import Sieve
@@ -37,7 +38,7 @@ struct TwitterSearch: Schema, Decodable, Equatable {
 /// One status, possibly a retweet of another.
 struct Tweet: Schema, Decodable, Equatable {
     var metadata: TweetMetadata
-    var createdAt: String
+    var createdAt: Date
     var id: Int
     var idStr: String
     var text: String
@@ -84,7 +85,7 @@ struct Tweet: Schema, Decodable, Equatable {
 
     init(from json: inout ObjectReader) throws {
         metadata = try json.decode("metadata")
-        createdAt = try json.decode("created_at")
+        createdAt = try json.decode("created_at", date: .formatted("EEE MMM dd HH:mm:ss Z yyyy"))
         id = try json.decode("id")
         idStr = try json.decode("id_str")
         text = try json.decode("text")
@@ -141,7 +142,7 @@ struct TwitterUser: Schema, Decodable, Equatable {
     var followersCount: Int
     var friendsCount: Int
     var listedCount: Int
-    var createdAt: String
+    var createdAt: Date
     var favouritesCount: Int
     var utcOffset: Int?
     var timeZone: String?
@@ -154,10 +155,10 @@ struct TwitterUser: Schema, Decodable, Equatable {
     var isTranslationEnabled: Bool
     var profileBackgroundColor: String
     var profileBackgroundImageURL: URL
-    var profileBackgroundImageURLHTTPS: String
+    var profileBackgroundImageURLHTTPS: URL
     var profileBackgroundTile: Bool
     var profileImageURL: URL
-    var profileImageURLHTTPS: String
+    var profileImageURLHTTPS: URL
     var profileBannerURL: URL?
     var profileLinkColor: String
     var profileSidebarBorderColor: String
@@ -222,7 +223,7 @@ struct TwitterUser: Schema, Decodable, Equatable {
         followersCount = try json.decode("followers_count")
         friendsCount = try json.decode("friends_count")
         listedCount = try json.decode("listed_count")
-        createdAt = try json.decode("created_at")
+        createdAt = try json.decode("created_at", date: .formatted("EEE MMM dd HH:mm:ss Z yyyy"))
         favouritesCount = try json.decode("favourites_count")
         utcOffset = try json.decode("utc_offset")
         timeZone = try json.decode("time_zone")
@@ -359,7 +360,7 @@ struct Media: Schema, Decodable, Equatable {
     var idStr: String
     var indices: [Int]
     var mediaURL: URL
-    var mediaURLHTTPS: String
+    var mediaURLHTTPS: URL
     var url: URL
     var displayURL: URL
     var expandedURL: URL
@@ -476,7 +477,7 @@ struct TwitterSearchNarrow: Schema, Decodable, Equatable {
 
 /// What a timeline row shows: who, when, what, and how often it was shared.
 struct TweetNarrow: Schema, Decodable, Equatable {
-    var createdAt: String
+    var createdAt: Date
     var id: Int
     var text: String
     var user: TwitterUserNarrow
@@ -489,7 +490,7 @@ struct TweetNarrow: Schema, Decodable, Equatable {
     }
 
     init(from json: inout ObjectReader) throws {
-        createdAt = try json.decode("created_at")
+        createdAt = try json.decode("created_at", date: .formatted("EEE MMM dd HH:mm:ss Z yyyy"))
         id = try json.decode("id")
         text = try json.decode("text")
         user = try json.decode("user")

@@ -14,7 +14,7 @@ struct DropInDecoder {
     private let decoder: SieveDecoder
 
     /// A decoder with Foundation's default strategies, or the date strategy given.
-    init(dateDecodingStrategy: JSONDecoder.DateDecodingStrategy = .deferredToDate) {
+    init(dateDecodingStrategy: SieveDecoder.DateDecodingStrategy = .deferredToDate) {
         decoder = SieveDecoder()
         decoder.decodesSchemaTypesBySchema = false
         decoder.dateDecodingStrategy = dateDecodingStrategy

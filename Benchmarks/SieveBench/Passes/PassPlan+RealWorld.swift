@@ -13,16 +13,30 @@ enum RealWorldModels {
         "google_maps_api_response.json", "apache_builds.json",
     ]
 
-    /// The date strategy `JSONDecoder` (and `SieveDecoder`) need for `file`'s models: GitHub's
-    /// ISO 8601, Foundation's default for the others.
-    static func dateStrategy(for file: InputFile) -> JSONDecoder.DateDecodingStrategy {
-        file.name == "github_events.json" ? .iso8601 : .deferredToDate
+    /// How `file`'s dates are written: GitHub's in ISO 8601, Twitter's in its own pattern,
+    /// none in the others.
+    static func dates(in file: InputFile) -> RealWorldDates {
+        switch file.name {
+        case "github_events.json": return .iso8601
+        case "twitter.json": return .formatted(twitterDates)
+        default: return .none
+        }
     }
+
+    /// Twitter's `created_at`: `Sun Aug 31 00:29:15 +0000 2014`, read as a Twitter client
+    /// on `JSONDecoder` reads it.
+    static let twitterDates: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(secondsFromGMT: 0)
+        formatter.dateFormat = "EEE MMM dd HH:mm:ss Z yyyy"
+        return formatter
+    }()
 
     /// A `JSONDecoder` with `file`'s date strategy.
     static func foundationDecoder(for file: InputFile) -> JSONDecoder {
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = dateStrategy(for: file)
+        decoder.dateDecodingStrategy = dates(in: file).foundation
         return decoder
     }
 
@@ -119,6 +133,32 @@ struct RealWorldDropInVisitor: ModelVisitor {
     ) -> BenchCase {
         .dropIn(
             Model.self, file: file, decoder: RealWorldModels.foundationDecoder(for: file),
-            sieveDecoder: DropInDecoder(dateDecodingStrategy: RealWorldModels.dateStrategy(for: file)))
+            sieveDecoder: DropInDecoder(dateDecodingStrategy: RealWorldModels.dates(in: file).sieve))
+    }
+}
+
+/// A real-world file's date strategy, named once and given to each decoder in its own type.
+enum RealWorldDates {
+    /// No dates: Foundation's default.
+    case none
+    case iso8601
+    case formatted(DateFormatter)
+
+    /// The strategy for `JSONDecoder`.
+    var foundation: JSONDecoder.DateDecodingStrategy {
+        switch self {
+        case .none: return .deferredToDate
+        case .iso8601: return .iso8601
+        case .formatted(let formatter): return .formatted(formatter)
+        }
+    }
+
+    /// The same strategy for `SieveDecoder`.
+    var sieve: SieveDecoder.DateDecodingStrategy {
+        switch self {
+        case .none: return .deferredToDate
+        case .iso8601: return .iso8601
+        case .formatted(let formatter): return .formatted(formatter)
+        }
     }
 }
