@@ -5,11 +5,13 @@
 // them; the initializers ask in the most common order.
 //
 // `milestone` is `null` in every issue and is `AnyJSON?`; `labels` is always empty and is
-// `[GitHubLabel]`; members that are `null` in every record but are URLs or text (`mirror_url`,
-// `summary`, the pull-request links) are `String?`. Dates are `Date` (ISO 8601; the Codable
+// `[GitHubLabel]`; members that are `null` in every record are optional (`mirror_url` and the
+// pull-request links `URL?`, `summary` `String?`). Dates are `Date` (ISO 8601; the Codable
 // side decodes with `.iso8601`), links are `URL`, except the members that hold URI templates
-// (`issues_url`: `…/issues{/number}`, whose braces `URL(string:)` would escape) or an scp-style
-// address (`ssh_url`: `git@github.com:…`), which are not URLs and stay `String`.
+// (`issues_url`: `…/issues{/number}`, whose braces `URL(string:)` would escape; a user's
+// `events_url` is one, a repository's is not) or an scp-style address (`ssh_url`:
+// `git@github.com:…`), which are not URLs and stay `String`, as does `homepage` (empty or null
+// in every record).
 
 import Foundation
 import Sieve
@@ -214,7 +216,7 @@ struct GitHubRepository: Schema, Decodable, Equatable {
     var subscriptionURL: URL
     var milestonesURL: String
     var svnURL: URL
-    var eventsURL: String
+    var eventsURL: URL
     var gitTagsURL: String
     var teamsURL: URL
     var commentsURL: String
@@ -427,8 +429,8 @@ struct GitHubIssue: Schema, Decodable, Equatable {
     var state: String
     var assignee: GitHubUser?
     var id: Int
-    var eventsURL: String
-    var commentsURL: String
+    var eventsURL: URL
+    var commentsURL: URL
     var comments: Int
 
     enum CodingKeys: String, CodingKey {
