@@ -67,17 +67,21 @@ let package = Package(
             name: "SieveBench", dependencies: ["Sieve", "AllocationCounter"],
             path: "Benchmarks/SieveBench"),
         .testTarget(
-            name: "SieveScannerTests", dependencies: ["SieveScanner", "SieveRawValue", "CSieveScanner"]),
+            name: "SieveScannerTests",
+            dependencies: ["SieveScanner", "SieveRawValue", "CSieveScanner", "SieveTestSupport"]),
         .testTarget(name: "SieveRawValueTests", dependencies: ["SieveRawValue", "SieveScanner"]),
-        // What several test targets share: finding and running the built executables.
+        // What several test targets share: finding and running the built executables, and a
+        // seeded random generator.
         .target(name: "SieveTestSupport", path: "Tests/SieveTestSupport"),
         .testTarget(
             name: "ConformanceTests", dependencies: ["Sieve", "FoundationOracle", "SieveTestSupport"]),
         .testTarget(name: "SieveSchemaTests", dependencies: ["Sieve"]),
         .testTarget(
-            name: "SieveSchemaFoundationTests", dependencies: ["Sieve", "SieveSchemaFoundation"]),
-        .testTarget(name: "SieveCodableTests", dependencies: ["Sieve"]),
-        .testTarget(name: "SieveRecordsTests", dependencies: ["Sieve", "SieveRecords"]),
+            name: "SieveSchemaFoundationTests",
+            dependencies: ["Sieve", "SieveSchemaFoundation", "SieveTestSupport"]),
+        .testTarget(name: "SieveCodableTests", dependencies: ["Sieve", "SieveTestSupport"]),
+        .testTarget(
+            name: "SieveRecordsTests", dependencies: ["Sieve", "SieveRecords", "SieveTestSupport"]),
         .testTarget(name: "SieveFuzzTests", dependencies: ["SieveFuzz", "Sieve", "SieveTestSupport"]),
     ]
 )

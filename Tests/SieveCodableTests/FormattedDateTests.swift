@@ -5,6 +5,7 @@
 import Foundation
 import Sieve
 import Testing
+import SieveTestSupport
 
 /// A value holding one date.
 fileprivate struct Stamp: Decodable, Equatable {
@@ -19,19 +20,6 @@ fileprivate final class CountingFormatter: DateFormatter, @unchecked Sendable {
     override func date(from string: String) -> Date? {
         reads += 1
         return super.date(from: string)
-    }
-}
-
-/// A small seeded generator, so a failure names texts that can be made again.
-fileprivate struct SeededDates: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 
@@ -56,7 +44,7 @@ struct FormattedDateTests {
     /// Text in `pattern` from random fields (some out of range, some weekdays wrong, years
     /// from before the Gregorian switch), a fifth of it then damaged by one edit.
     static func texts(_ pattern: String, count: Int, seed: UInt64) -> [String] {
-        var random = SeededDates(state: seed)
+        var random = SplitMix64(state: seed)
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
         let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
@@ -112,7 +100,7 @@ struct FormattedDateTests {
     }
 
     /// `text` with one edit: a byte removed, a space or digit added, a letter's case flipped.
-    fileprivate static func damaged(_ text: String, _ random: inout SeededDates) -> String {
+    fileprivate static func damaged(_ text: String, _ random: inout SplitMix64) -> String {
         var bytes = Array(text.utf8)
         guard !bytes.isEmpty else { return text }
         let at = Int.random(in: 0..<bytes.count, using: &random)

@@ -5,12 +5,13 @@ import Foundation
 import Sieve
 import Synchronization
 import Testing
+import SieveTestSupport
 
 /// About `bytes` of JSON Lines: drift, bad lines, blank lines, values one after another
 /// (unless not `together`), and now and then a pretty-printed value spread over lines (which
 /// may cross a slice's cut).
 func batchInput(bytes: Int, seed: UInt64, together: Bool = true) -> [UInt8] {
-    var generator = SeededGenerator(seed: seed)
+    var generator = SplitMix64(seed: seed)
     var text: [UInt8] = []
     var id = 0
     while text.count < bytes {
@@ -30,19 +31,6 @@ func batchInput(bytes: Int, seed: UInt64, together: Bool = true) -> [UInt8] {
         id += 1
     }
     return text
-}
-
-/// A small deterministic generator (SplitMix64).
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 func describe<Value>(_ diagnoses: [Diagnosis<Value>]) -> [String] {

@@ -2,6 +2,7 @@
 
 import Testing
 @testable import SieveScanner
+import SieveTestSupport
 
 /// Scans `text` as one number and converts it.
 func scannedDouble(_ text: String) throws -> Double? {
@@ -11,18 +12,6 @@ func scannedDouble(_ text: String) throws -> Double? {
         let token = try scanner.scanNumber()
         #expect(scanner.isAtEnd, "the whole of \(text) is one number")
         return token.double
-    }
-}
-
-/// A deterministic generator, so a failure reproduces.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

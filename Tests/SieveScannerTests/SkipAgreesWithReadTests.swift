@@ -5,6 +5,7 @@
 
 import Testing
 @testable import SieveScanner
+import SieveTestSupport
 
 /// Tokens worth placing across a block edge: valid and invalid numbers, strings that stop
 /// the fast path (escapes, non-ASCII, control characters), long strings, literals.

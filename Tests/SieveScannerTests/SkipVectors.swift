@@ -6,6 +6,7 @@
 import CSieveScanner
 import Testing
 @testable import SieveScanner
+import SieveTestSupport
 
 /// One call of a C skip loop, and what it must return.
 struct SkipVector: Sendable {

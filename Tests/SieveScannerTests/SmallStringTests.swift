@@ -2,6 +2,7 @@
 
 import Testing
 @testable import SieveScanner
+import SieveTestSupport
 
 @Suite("Short strings")
 struct SmallStringTests {

@@ -4,6 +4,7 @@
 import SieveRawValue
 import SieveScanner
 import Testing
+import SieveTestSupport
 
 /// The error `RawValue(parsing:)` throws for `text`.
 func parseError(_ text: String, limits: Limits = .default) -> ScanError? {
