@@ -7,7 +7,8 @@ import SieveScanner
 /// A snapshot of a `SieveDecoder`'s configuration.
 struct DecodingOptions: Sendable {
     // Checked by the compiler, not `@unchecked`: every stored property is `Sendable`
-    // (Foundation's strategy enums are, `userInfo` holds `any Sendable`, `Limits` is). A value
+    // (Foundation's strategy enums are; Sieve's date strategy is, holding only `Sendable`
+    // payloads, `DateFormatter` among them; `userInfo` holds `any Sendable`; `Limits` is). A value
     // that is not `Sendable` reaches `userInfo` only through `SieveDecoder.userInfo`'s
     // `@preconcurrency`, past the compiler's warning at the user's assignment, exactly as it
     // reaches `JSONDecoder`'s; see the soundness comment on `SieveDecoder`.

@@ -1,11 +1,14 @@
 // The dates of a `.formatted(DateFormatter)` strategy read without the formatter, where that
 // gives the formatter's own answer: a formatter configured the plain way (`en_US_POSIX`, the
-// Gregorian calendar, not lenient, no default date), a pattern `DatePattern` reads, and text
-// in that pattern's one canonical form. Everything else goes to the formatter: text it would
-// read more leniently (other spacing, one-digit fields, other zone spellings, a weekday that
-// does not match the date), dates before 1600 (ICU's calendar is Julian before October 1582,
-// `DatePattern`'s is proleptic Gregorian), and formatters configured any other way. So the
-// shortcut never refuses a date: it either gives the formatter's date or defers to it.
+// Gregorian calendar from 1600 at the latest, English month and weekday names, not lenient,
+// no default date), a pattern `DatePattern` reads (and none the formatter would read
+// differently: no digits in literal text, which the formatter's greedy number fields can
+// swallow, and no number straight after a zone), and text in that pattern's one canonical form.
+// Everything else goes to the formatter: text it would read more leniently (other spacing,
+// one-digit fields, other zone spellings, a weekday that does not match the date), dates before
+// 1600 (ICU's calendar is Julian before October 1582, `DatePattern`'s is proleptic Gregorian),
+// and formatters configured any other way. So the shortcut never refuses a date: it either
+// gives the formatter's date or defers to it.
 //
 // The formatter is read once per decode, on the first date (`DecoderImpl.formatterShortcut`).
 
@@ -24,6 +27,9 @@ struct FormatterShortcut {
     init?(_ formatter: DateFormatter) {
         guard formatter.locale?.identifier == "en_US_POSIX",
             formatter.calendar?.identifier == .gregorian,
+            // Dates from 1600 on only: the calendar must be Gregorian for all of them.
+            (formatter.gregorianStartDate?.timeIntervalSince1970 ?? -.infinity)
+                <= Double(Self.earliest),
             !formatter.isLenient, formatter.defaultDate == nil,
             !formatter.doesRelativeDateFormatting,
             let format = formatter.dateFormat, let pattern = DatePattern(format)
@@ -32,16 +38,34 @@ struct FormatterShortcut {
         var hasMonth = false
         var hasDay = false
         var hasZone = false
+        var afterZone = false
         for token in pattern.tokens {
             switch token {
             case .year: hasYear = true
-            case .month, .monthName: hasMonth = true
+            case .month: hasMonth = true
+            case .monthName:
+                // The formatter reads its own names (full or short) for `MMM`.
+                guard formatter.shortMonthSymbols == Self.months.short,
+                    formatter.monthSymbols == Self.months.full
+                else { return nil }
+                hasMonth = true
+            case .weekday:
+                guard formatter.shortWeekdaySymbols == Self.weekdays.short,
+                    formatter.weekdaySymbols == Self.weekdays.full
+                else { return nil }
             case .day: hasDay = true
             case .offsetCompact, .offsetExtended: hasZone = true
             // ICU keeps milliseconds only; `DatePattern` keeps microseconds.
             case .fraction: return nil
+            // The formatter's number fields read digits greedily up to a field, so a digit
+            // in literal text can be read as part of the number before it.
+            case .literal(let bytes):
+                if bytes.contains(where: { $0 &- UInt8(ascii: "0") < 10 }) { return nil }
             default: break
             }
+            // A number straight after a zone: the formatter's zone reads on into it.
+            if afterZone, Self.isNumber(token) { return nil }
+            afterZone = token == .offsetCompact || token == .offsetExtended
         }
         guard hasYear, hasMonth, hasDay else { return nil }
         // Without a zone in the text, the formatter's time zone places the date: only UTC
@@ -51,6 +75,27 @@ struct FormatterShortcut {
         }
         self.pattern = pattern
     }
+
+    /// True for the tokens that read digits.
+    static func isNumber(_ token: DatePattern.Token) -> Bool {
+        switch token {
+        case .year, .month, .day, .hour, .minute, .second, .fraction: return true
+        default: return false
+        }
+    }
+
+    /// The English month names `DatePattern` reads, and their full forms.
+    static let months = (
+        short: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+        full: [
+            "January", "February", "March", "April", "May", "June", "July", "August",
+            "September", "October", "November", "December",
+        ])
+
+    /// The English weekday names `DatePattern` reads, and their full forms.
+    static let weekdays = (
+        short: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
+        full: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"])
 
     /// The identifiers of the zone that is UTC all year.
     static let utcIdentifiers: Set<String> = ["GMT", "UTC", "Etc/UTC", "Etc/GMT", "GMT+0000"]

@@ -14,8 +14,8 @@ extension SieveDecoder {
     /// `.custom { … }`, …) compiles and behaves the same with either decoder.
     ///
     /// With `.formatted`, a formatter whose pattern Sieve can read by hand (an `en_US_POSIX`
-    /// locale, the Gregorian calendar, not lenient, no default date, and a pattern of the
-    /// letters listed in docs/MIGRATING.md, "Dates") has the dates of its one canonical form
+    /// locale, the Gregorian calendar, English names, not lenient, no default date, and a
+    /// pattern as docs/MIGRATING.md, "Dates", lists) has the dates of its one canonical form
     /// read without calling it; any other text, and any other formatter, is given to the
     /// formatter itself. Either way the date is the one `DateFormatter.date(from:)` returns.
     ///
@@ -35,6 +35,9 @@ extension SieveDecoder {
         @available(macOS 10.12, iOS 10.0, watchOS 3.0, tvOS 10.0, *)
         case iso8601
         /// A string read by `formatter` (its common patterns read by hand, with its answer).
+        ///
+        /// The formatter's settings are read once per decode, at its first date: change a
+        /// formatter between decodes, not during one.
         case formatted(DateFormatter)
         /// A date made by `closure` from the decoder positioned at the value.
         case custom(@Sendable (_ decoder: any Decoder) throws -> Date)

@@ -38,29 +38,34 @@ struct FormattedDateTests {
 
     static let patterns = [
         "EEE MMM dd HH:mm:ss Z yyyy", "yyyy-MM-dd", "yyyy-MM-dd HH:mm:ss",
-        "yyyy-MM-dd'T'HH:mm:ssZZZZZ", "dd MMM yyyy HH:mm",
+        "yyyy-MM-dd'T'HH:mm:ssZZZZZ", "dd MMM yyyy HH:mm", "yyyyMMdd", "yyyy-MM-dd'T'HH:mm:ssXXX",
     ]
 
     /// Text in `pattern` from random fields (some out of range, some weekdays wrong, years
-    /// from before the Gregorian switch), a fifth of it then damaged by one edit.
-    static func texts(_ pattern: String, count: Int, seed: UInt64) -> [String] {
+    /// from before the Gregorian switch), a fifth of it then damaged by one edit; or, when
+    /// `canonical`, only real dates from 1600 on, exactly in the pattern.
+    static func texts(
+        _ pattern: String, count: Int, seed: UInt64, canonical: Bool = false
+    ) -> [String] {
         var random = SplitMix64(state: seed)
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
         let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
         var texts: [String] = []
         for _ in 0..<count {
-            let year = Int.random(in: 1550...2300, using: &random)
+            let year = Int.random(in: canonical ? 1600...2300 : 1550...2300, using: &random)
             let month = Int.random(in: 1...12, using: &random)
-            let day = Int.random(in: 1...31, using: &random)
+            let day = Int.random(in: 1...(canonical ? 28 : 31), using: &random)
             let hour = Int.random(in: 0...23, using: &random)
             let minute = Int.random(in: 0...59, using: &random)
             let second = Int.random(in: 0...59, using: &random)
-            let outOfRange = Int.random(in: 0..<20, using: &random)
+            let outOfRange = canonical ? 20 : Int.random(in: 0..<20, using: &random)
             // The weekday of the civil date (proleptic Gregorian), or a wrong one.
             let days = Self.daysFromCivil(year: year, month: month, day: day)
             var weekday = ((days % 7) + 11) % 7
-            if Int.random(in: 0..<5, using: &random) == 0 { weekday = (weekday + 1) % 7 }
+            if !canonical && Int.random(in: 0..<5, using: &random) == 0 {
+                weekday = (weekday + 1) % 7
+            }
             let offsetMinutes = Int.random(in: -14 * 4...14 * 4, using: &random) * 15
             let sign = offsetMinutes < 0 ? "-" : "+"
             var offsetHours = abs(offsetMinutes) / 60
@@ -84,6 +89,7 @@ struct FormattedDateTests {
                     || take("mm", two(outOfRange == 3 ? 60 : minute))
                     || take("ss", two(outOfRange == 4 ? 60 : second))
                     || take("EEE", weekdays[weekday]) || take("ZZZZZ", extended)
+                    || take("XXX", extended)
                     || take("Z", compact) || take("'T'", "T")
                 {
                     continue
@@ -91,7 +97,7 @@ struct FormattedDateTests {
                 text.append(pattern[index])
                 index = pattern.index(after: index)
             }
-            if Int.random(in: 0..<5, using: &random) == 0 {
+            if !canonical && Int.random(in: 0..<5, using: &random) == 0 {
                 text = Self.damaged(text, &random)
             }
             texts.append(text)
@@ -149,9 +155,15 @@ struct FormattedDateTests {
         #expect(mismatches.isEmpty, "\(mismatches.count) of \(texts.count): \(mismatches.prefix(5))")
     }
 
+    /// The error's sentence (every case's), or its description for another error.
     static func sentence(_ error: any Error) -> String {
-        guard case .dataCorrupted(let context) = error as? DecodingError else { return "" }
-        return context.debugDescription
+        switch error as? DecodingError {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context),
+            .keyNotFound(_, let context), .dataCorrupted(let context):
+            return context.debugDescription
+        default:
+            return "\(error)"
+        }
     }
 
     @Test("each pattern: the formatter's date or its error, for canonical and damaged text",
@@ -160,6 +172,38 @@ struct FormattedDateTests {
         let formatter = Self.plain(pattern)
         Self.expectSameOutcomes(
             Self.texts(pattern, count: 3_000, seed: 0x5EED + UInt64(index)), formatter)
+    }
+
+    @Test("each pattern's canonical text is read without the formatter", arguments: patterns)
+    func canonicalTextNeedsNoFormatter(pattern: String) {
+        let formatter = Self.plain(pattern)
+        let texts = Self.texts(pattern, count: 500, seed: 11, canonical: true)
+        Self.expectSameOutcomes(texts, formatter)
+        // `expectSameOutcomes` read each text once with Foundation's decoder (which calls the
+        // formatter) and once with Sieve's.
+        #expect(formatter.reads == texts.count, "\(pattern)")
+    }
+
+    @Test("patterns and names the formatter reads differently are left to it")
+    func formatterDecides() {
+        // Digits in literal text, and a number straight after a zone: the formatter's fields
+        // read greedily into them.
+        for (pattern, texts) in [
+            ("yyyy'0'MM-dd", ["2024001-15", "202401-15"]),
+            ("dd1MM1yyyy", ["15101012024", "15/10/2024"]),
+            ("Zyyyy-MM-dd", ["+00002024-01-15", "+0100 2024-01-15"]),
+        ] {
+            Self.expectSameOutcomes(texts, Self.plain(pattern))
+        }
+        // Month and weekday names of the formatter's own.
+        let swapped = Self.plain("EEE dd MMM yyyy")
+        var months = swapped.shortMonthSymbols
+        months.swapAt(0, 1)
+        swapped.shortMonthSymbols = months
+        Self.expectSameOutcomes(["Mon 15 Jan 2024", "Thu 15 Feb 2024", "Mon 15 Feb 2024"], swapped)
+        let weekdays = Self.plain("EEE dd MMM yyyy")
+        weekdays.shortWeekdaySymbols = ["So", "Mo", "Di", "Mi", "Do", "Fr", "Sa"]
+        Self.expectSameOutcomes(["Mon 15 Jan 2024", "Mo 15 Jan 2024"], weekdays)
     }
 
     @Test("formatters Sieve does not read by hand still give the formatter's dates")
