@@ -3,9 +3,11 @@
 // array of performances with nested prices and seat categories.
 //
 // Members that are `null` in every record (`description`, `subjectCode`, `subtitle`, a
-// performance's `name` and `seatMapImage`) are `String?`; `blockIds` is always empty and is
-// `[Int]`.
+// performance's `name`) are `String?`, and `seatMapImage` `URL?`; `logo`, an image's path on
+// the site (`/images/UE0A…`), is `URL?` (a relative reference, as `URL(string:)` reads it);
+// `blockIds` is always empty and is `[Int]`.
 
+import Foundation
 import Sieve
 
 // MARK: - Full models
@@ -43,7 +45,7 @@ struct CitmCatalog: Schema, Decodable, Equatable {
 struct CitmEvent: Schema, Decodable, Equatable {
     var description: String?
     var id: Int
-    var logo: String?
+    var logo: URL?
     var name: String
     var subTopicIds: [Int]
     var subjectCode: String?
@@ -66,11 +68,11 @@ struct CitmEvent: Schema, Decodable, Equatable {
 struct Performance: Schema, Decodable, Equatable {
     var eventId: Int
     var id: Int
-    var logo: String?
+    var logo: URL?
     var name: String?
     var prices: [Price]
     var seatCategories: [SeatCategory]
-    var seatMapImage: String?
+    var seatMapImage: URL?
     var start: Int
     var venueCode: String
 
