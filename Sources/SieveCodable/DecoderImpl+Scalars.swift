@@ -82,6 +82,14 @@ extension DecoderImpl {
     /// Reads a string.
     @inline(__always)
     func readString(at pointer: BytePointer) throws(ValueFailure) -> String {
+        JSONScanner.makeString(try scanStringValue(at: pointer))
+    }
+
+    /// Scans the string at `pointer` (a `String` type mismatch for any other value), noting
+    /// where it ends: for a reader that looks at its bytes before (or instead of) making a
+    /// `String` of them.
+    @inline(__always)
+    func scanStringValue(at pointer: BytePointer) throws(ValueFailure) -> StringToken {
         guard pointer.pointee == .quote else {
             throw notFoundOrMismatch(String.self, at: pointer)
         }
@@ -90,7 +98,7 @@ extension DecoderImpl {
         do throws(ScanError) { token = try scanner.scanString() } catch { throw invalid(error) }
         lastStart = pointer
         lastEnd = scanner.cursor
-        return JSONScanner.makeString(token)
+        return token
     }
 
     /// Scans the number at `pointer`.

@@ -200,10 +200,13 @@ extension DecoderImpl {
             case .millisecondsSince1970:
                 return Date(timeIntervalSince1970: try readDouble(at: pointer) / 1000.0)
             case .iso8601:
-                if pointer.pointee == .quote, let seconds = try fastTimestamp(at: pointer) {
+                let token = try scanStringValue(at: pointer)
+                if !token.hasEscapes,
+                    let seconds = ISO8601Timestamp.secondsSince1970(token.rawBytes)
+                {
                     return Date(timeIntervalSince1970: Double(seconds))
                 }
-                let text = try readString(at: pointer)
+                let text = JSONScanner.makeString(token)
                 let parsed: Date?
                 if #available(macOS 12, iOS 15, tvOS 15, watchOS 8, *) {
                     parsed = try? Date.ISO8601FormatStyle().parse(text)
@@ -217,14 +220,12 @@ extension DecoderImpl {
                 }
                 return date
             case .formatted(let formatter):
-                if pointer.pointee == .quote, let shortcut = formatterShortcut,
-                    let date = try formattedShortcut(at: pointer, shortcut)
-                {
+                let token = try scanStringValue(at: pointer)
+                if !token.hasEscapes, let date = formatterShortcut?.date(token.rawBytes) {
                     return date
                 }
                 // What Foundation's `.formatted` does: the string, then the formatter.
-                let text = try readString(at: pointer)
-                guard let date = formatter.date(from: text) else {
+                guard let date = formatter.date(from: JSONScanner.makeString(token)) else {
                     throw ValueFailure(
                         .corrupted("Date string does not match format expected by formatter."),
                         offset: offset(of: pointer))
@@ -309,33 +310,6 @@ extension DecoderImpl {
         } catch {
             throw fail(error, path: path.path)
         }
-    }
-
-    /// The seconds of a canonical `YYYY-MM-DDTHH:MM:SSZ` string at `pointer`, or `nil`.
-    func fastTimestamp(at pointer: BytePointer) throws(ValueFailure) -> Int? {
-        scanner.cursor = pointer
-        let token: StringToken
-        do throws(ScanError) { token = try scanner.scanString() } catch { throw invalid(error) }
-        guard !token.hasEscapes,
-            let seconds = ISO8601Timestamp.secondsSince1970(token.rawBytes)
-        else { return nil }
-        lastStart = pointer
-        lastEnd = scanner.cursor
-        return seconds
-    }
-
-    /// The date of the string at `pointer` read by `shortcut`, or `nil` when the formatter
-    /// must read it (then nothing is consumed).
-    func formattedShortcut(
-        at pointer: BytePointer, _ shortcut: FormatterShortcut
-    ) throws(ValueFailure) -> Date? {
-        scanner.cursor = pointer
-        let token: StringToken
-        do throws(ScanError) { token = try scanner.scanString() } catch { throw invalid(error) }
-        guard !token.hasEscapes, let date = shortcut.date(token.rawBytes) else { return nil }
-        lastStart = pointer
-        lastEnd = scanner.cursor
-        return date
     }
 
     /// A string, with `null` reported as `valueNotFound(type)`.

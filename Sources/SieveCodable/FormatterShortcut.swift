@@ -45,13 +45,14 @@ struct FormatterShortcut {
             case .month: hasMonth = true
             case .monthName:
                 // The formatter reads its own names (full or short) for `MMM`.
-                guard formatter.shortMonthSymbols == Self.months.short,
-                    formatter.monthSymbols == Self.months.full
+                guard Self.hasNames(Instant.monthNames, formatter.monthSymbols, formatter.shortMonthSymbols)
                 else { return nil }
                 hasMonth = true
             case .weekday:
-                guard formatter.shortWeekdaySymbols == Self.weekdays.short,
-                    formatter.weekdaySymbols == Self.weekdays.full
+                guard
+                    Self.hasNames(
+                        DatePattern.weekdayNames, formatter.weekdaySymbols,
+                        formatter.shortWeekdaySymbols)
                 else { return nil }
             case .day: hasDay = true
             case .offsetCompact, .offsetExtended: hasZone = true
@@ -84,18 +85,12 @@ struct FormatterShortcut {
         }
     }
 
-    /// The English month names `DatePattern` reads, and their full forms.
-    static let months = (
-        short: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
-        full: [
-            "January", "February", "March", "April", "May", "June", "July", "August",
-            "September", "October", "November", "December",
-        ])
-
-    /// The English weekday names `DatePattern` reads, and their full forms.
-    static let weekdays = (
-        short: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
-        full: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"])
+    /// True when a formatter's names (`full`, and `short` for the three-letter field) are
+    /// the English `names` whose first three letters `DatePattern` reads: the formatter reads
+    /// its own names, full or short.
+    static func hasNames(_ names: [String], _ full: [String], _ short: [String]) -> Bool {
+        full == names && short == names.map { String($0.prefix(3)) }
+    }
 
     /// The identifiers of the zone that is UTC all year.
     static let utcIdentifiers: Set<String> = ["GMT", "UTC", "Etc/UTC", "Etc/GMT", "GMT+0000"]

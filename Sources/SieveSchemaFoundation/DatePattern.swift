@@ -94,11 +94,14 @@ package struct DatePattern: Sendable, Hashable {
         self.text = pattern
     }
 
-    static let monthAbbreviations: [[UInt8]] = [
-        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-    ].map { Array($0.utf8) }
-    static let weekdayAbbreviations: [[UInt8]] = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-        .map { Array($0.utf8) }
+    /// The English weekday names, Sunday first.
+    package static let weekdayNames = [
+        "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
+    ]
+
+    /// What `MMM` and `EEE` read: the first three letters of the English names.
+    static let monthAbbreviations = Instant.monthNames.map { Array($0.utf8.prefix(3)) }
+    static let weekdayAbbreviations = weekdayNames.map { Array($0.utf8.prefix(3)) }
 
     /// The instant `text` names under this pattern, or why it names none.
     package func parse(_ text: UnsafeBufferPointer<UInt8>) -> Result<Instant, DateTextError> {
