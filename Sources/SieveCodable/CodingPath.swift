@@ -4,9 +4,11 @@
 // retains nothing. A path becomes `[CodingKey]` only when an error, a warning or
 // `codingPath` asks for it.
 //
-// Invariant: a nested decode appends its node and truncates the arena back when it returns;
-// a container made inside a decode does not outlive it (one that escapes may report a stale
-// `codingPath`, never read out of bounds).
+// Invariant: a nested decode appends its node and truncates the arena back when it returns,
+// so a node's parent comes before it. A container kept past the decode that made it holds a
+// node that is gone (or reused), and a node appended below it may name a parent at or after
+// itself: a path walk stops there, so such a container reports a partial `codingPath`, never
+// reads out of bounds and never goes round a cycle.
 
 import SieveScanner
 
@@ -72,7 +74,7 @@ struct PathRef {
         var node = Int(node)
         while node >= 0 && node < arena.pointee.count {
             depth += 1
-            node = Int(arena.pointee.parents[node])
+            node = Self.parent(of: node, in: arena)
         }
         return [any CodingKey](unsharedUninitializedCapacity: depth) { keys, count in
             var node = Int(self.node)
@@ -81,10 +83,17 @@ struct PathRef {
                 position -= 1
                 (keys.baseAddress! + position).initialize(
                     to: arena.pointee.components[node].codingKey)
-                node = Int(arena.pointee.parents[node])
+                node = Self.parent(of: node, in: arena)
             }
             count = depth
         }
+    }
+
+    /// The parent of `node`, or -1 (the root) where a stale node names one at or after itself.
+    @inline(__always)
+    static func parent(of node: Int, in arena: UnsafeMutablePointer<PathArena>) -> Int {
+        let parent = Int(arena.pointee.parents[node])
+        return parent < node ? parent : -1
     }
 
     /// The path of a value inside this one.

@@ -10,11 +10,13 @@ extension DecoderImpl: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { userInfoForDecoder }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        try keyedContainer(Key.self, at: current, depth: currentDepth, path: currentPath)
+        try ensureLive(codingPath)
+        return try keyedContainer(Key.self, at: current, depth: currentDepth, path: currentPath)
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        try unkeyedContainer(at: current, depth: currentDepth, path: currentPath)
+        try ensureLive(codingPath)
+        return try unkeyedContainer(at: current, depth: currentDepth, path: currentPath)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
@@ -44,11 +46,12 @@ extension DecoderImpl: Decoder {
 }
 
 extension DecoderImpl: SingleValueDecodingContainer {
-    func decodeNil() -> Bool { readNull(at: current) != nil }
+    func decodeNil() -> Bool { !hasEnded && readNull(at: current) != nil }
 
     /// Reads the current value with `reader`, reporting failures at the current path.
     @inline(__always)
     func readCurrent<T>(_ reader: (BytePointer) throws(ValueFailure) -> T) throws -> T {
+        try ensureLive(codingPath)
         do throws(ValueFailure) {
             return try reader(current)
         } catch {
@@ -77,6 +80,7 @@ extension DecoderImpl: SingleValueDecodingContainer {
     }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try decodeValue(T.self, at: current, depth: currentDepth, path: currentPath)
+        try ensureLive(codingPath)
+        return try decodeValue(T.self, at: current, depth: currentDepth, path: currentPath)
     }
 }

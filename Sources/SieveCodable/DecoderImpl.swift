@@ -70,6 +70,8 @@ struct DecodingState: ~Copyable {
     var typeKinds: [TypeKindEntry] = []
     /// The bytes of the coding keys looked up so far.
     var keyCache = KeyCache()
+    /// True once the decode has returned (`DecoderImpl.end()`).
+    var hasEnded = false
 }
 
 /// The state of one decode.
@@ -126,6 +128,33 @@ final class DecoderImpl {
         state.deallocate()
         paths.deinitialize(count: 1)
         paths.deallocate()
+    }
+
+    /// Marks the decode over, just before its input goes away. A container or decoder that
+    /// user code kept past `init(from:)` still holds this engine, but not the input: from now
+    /// on every one of them refuses to read (`ensureLive`) instead of reading freed memory.
+    func end() { state.pointee.hasEnded = true }
+
+    /// True once the decode that made this engine has returned.
+    var hasEnded: Bool { state.pointee.hasEnded }
+
+    /// Throws when the decode that made this engine has returned: the check at the top of
+    /// every container and decoder method that reads the input.
+    @inline(__always)
+    func ensureLive(_ path: @autoclosure () -> [any CodingKey]) throws {
+        if _slowPath(state.pointee.hasEnded) { throw Self.usedAfterDecode(path()) }
+    }
+
+    /// The error for a container or decoder used after its decode returned.
+    @inline(never)
+    static func usedAfterDecode(_ path: [any CodingKey]) -> DecodingError {
+        .dataCorrupted(
+            DecodingError.Context(
+                codingPath: path,
+                debugDescription:
+                    "A container or decoder was used after the decode that made it returned; "
+                    + "SieveDecoder reads its input in place, so keep the decoded values, not "
+                    + "the containers."))
     }
 
     /// The path of a value inside the value at `path`.

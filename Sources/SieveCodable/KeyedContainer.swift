@@ -13,6 +13,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     var codingPath: [any CodingKey] { ref.path.path }
 
     var allKeys: [Key] {
+        guard !impl.hasEnded else { return [] }
         do throws(ValueFailure) {
             return try impl.allKeys(ref).compactMap { Key(stringValue: $0) }
         } catch {
@@ -22,6 +23,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func contains(_ key: Key) -> Bool {
+        guard !impl.hasEnded else { return false }
         do throws(ValueFailure) {
             return try impl.findMember(ref, key) != nil
         } catch {
@@ -46,6 +48,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The member `key`, or `keyNotFound`.
     @inline(__always)
     func member(_ key: Key) throws -> Member {
+        try impl.ensureLive(codingPath)
         let found: Member?
         do throws(ValueFailure) { found = try impl.findMember(ref, key) } catch {
             throw impl.fail(error, path: codingPath)
@@ -57,6 +60,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The member `key`, or `nil` when it is absent or `null`.
     @inline(__always)
     func presentMember(_ key: Key) throws -> Member? {
+        try impl.ensureLive(codingPath)
         do throws(ValueFailure) {
             guard let found = try impl.findMember(ref, key) else { return nil }
             if impl.readNull(at: found.start) != nil {
@@ -288,6 +292,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decoder(
         for key: some CodingKey, find: () throws(ValueFailure) -> Member?
     ) throws -> any Decoder {
+        try impl.ensureLive(codingPath)
         let found: Member?
         do throws(ValueFailure) {
             found = try find()

@@ -57,6 +57,7 @@ extension SieveDecoder {
         options: DecodingOptions
     ) -> Diagnosis<T> {
         let impl = DecoderImpl(bytes: document, options: options, collectsWarnings: true)
+        defer { impl.end() }
         do {
             let value = try impl.decodeDocument(T.self)
             return Diagnosis(

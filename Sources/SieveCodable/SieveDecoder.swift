@@ -308,6 +308,7 @@ public final class SieveDecoder: @unchecked Sendable {
     ) throws -> T {
         try withDocument(bytes, options: options) { document, map in
             let impl = DecoderImpl(bytes: document, options: options, collectsWarnings: false)
+            defer { impl.end() }
             do {
                 return try decode(impl)
             } catch let error as DecodingError {

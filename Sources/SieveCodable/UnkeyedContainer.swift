@@ -26,6 +26,7 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
 
     var count: Int? {
         if isAtEnd { return currentIndex }
+        guard !impl.hasEnded else { return nil }
         do throws(ValueFailure) {
             return try impl.countElements(ref, from: position, index: currentIndex)
         } catch {
@@ -72,6 +73,7 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
 
     mutating func decodeNil() throws -> Bool {
         guard !isAtEnd else { throw atEnd(Never.self) }
+        try impl.ensureLive(elementPath)
         guard impl.readNull(at: position) != nil else { return false }
         do throws(ValueFailure) { try advance() } catch { throw impl.fail(error, path: codingPath) }
         return true
@@ -82,6 +84,7 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
     @inline(__always)
     mutating func read<T>(_ reader: (BytePointer) throws(ValueFailure) -> T) throws -> T {
         guard !isAtEnd else { throw atEnd(T.self) }
+        try impl.ensureLive(elementPath)
         do throws(ValueFailure) {
             let value = try reader(position)
             try advance()
@@ -116,6 +119,7 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         guard !isAtEnd else { throw atEnd(T.self) }
+        try impl.ensureLive(elementPath)
         let mark = impl.pathMark
         let value: T
         do {
@@ -137,6 +141,7 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
             currentIndex += 1
             return true
         }
+        try impl.ensureLive(elementPath)
         if impl.readNull(at: position) != nil {
             do throws(ValueFailure) { try advance() } catch {
                 throw impl.fail(error, path: codingPath)
@@ -206,6 +211,7 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
         keyedBy type: NestedKey.Type
     ) throws -> KeyedDecodingContainer<NestedKey> {
         guard !isAtEnd else { throw atEnd(KeyedDecodingContainer<NestedKey>.self) }
+        try impl.ensureLive(elementPath)
         let element = position
         let path = childPath()
         do throws(ValueFailure) {
@@ -219,6 +225,7 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard !isAtEnd else { throw atEnd((any UnkeyedDecodingContainer).self) }
+        try impl.ensureLive(elementPath)
         let element = position
         let path = childPath()
         do throws(ValueFailure) {
@@ -235,6 +242,7 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
             throw atEnd(
                 (any Decoder).self, "Cannot get superDecoder() -- unkeyed container is at end.")
         }
+        try impl.ensureLive(elementPath)
         let element = position
         let decoder = ValueDecoder(
             impl: impl, value: element, depth: ref.depth, path: childPath(),

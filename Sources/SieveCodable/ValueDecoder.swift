@@ -28,19 +28,22 @@ final class ValueDecoder: Decoder, SingleValueDecodingContainer {
     var userInfo: [CodingUserInfoKey: Any] { impl.userInfoForDecoder }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        try impl.keyedContainer(Key.self, at: value, depth: depth, path: path)
+        try impl.ensureLive(codingPath)
+        return try impl.keyedContainer(Key.self, at: value, depth: depth, path: path)
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        try impl.unkeyedContainer(at: value, depth: depth, path: path)
+        try impl.ensureLive(codingPath)
+        return try impl.unkeyedContainer(at: value, depth: depth, path: path)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
 
-    func decodeNil() -> Bool { impl.readNull(at: value) != nil }
+    func decodeNil() -> Bool { !impl.hasEnded && impl.readNull(at: value) != nil }
 
     @inline(__always)
     func read<T>(_ reader: (BytePointer) throws(ValueFailure) -> T) throws -> T {
+        try impl.ensureLive(codingPath)
         do throws(ValueFailure) {
             return try reader(value)
         } catch {
@@ -71,6 +74,7 @@ final class ValueDecoder: Decoder, SingleValueDecodingContainer {
     }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try impl.decodeValue(T.self, at: value, depth: depth, path: path)
+        try impl.ensureLive(codingPath)
+        return try impl.decodeValue(T.self, at: value, depth: depth, path: path)
     }
 }
