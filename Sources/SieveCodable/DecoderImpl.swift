@@ -20,7 +20,9 @@
 // - Every value read leaves `lastStart`/`lastEnd` at its start and one past its end.
 // - Frames above `frameTop` belong to finished decodes; their slots keep their storage.
 // - A container checks its slot's generation before using it; a stale container (one that
-//   outlived the decode that made it) gets a fresh slot and re-indexes its object.
+//   outlived the nested decode that made it) gets a fresh slot and re-indexes its object.
+// - Once the whole decode has returned (`end()`), the input is gone: every container and
+//   decoder method that reads it checks `ensureLive` first and throws instead.
 //
 // Never: make a `String` for a key unless `allKeys` or a key strategy needs it, build a
 // `Dictionary`, or allocate on the path of a scalar member.
