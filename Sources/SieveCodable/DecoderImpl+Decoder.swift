@@ -10,21 +10,21 @@ extension DecoderImpl: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { userInfoForDecoder }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        try ensureLive(codingPath)
-        return try keyedContainer(Key.self, at: current, depth: currentDepth, path: currentPath)
+        try keyedContainer(Key.self, at: current, depth: currentDepth, path: currentPath)
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        try ensureLive(codingPath)
-        return try unkeyedContainer(at: current, depth: currentDepth, path: currentPath)
+        try unkeyedContainer(at: current, depth: currentDepth, path: currentPath)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
 
-    /// A keyed container over the object at `pointer`.
+    /// A keyed container over the object at `pointer`: what both decoders (this one and a
+    /// `ValueDecoder`) hand out, so the check that the decode is still running is here.
     func keyedContainer<Key: CodingKey>(
         _ type: Key.Type, at pointer: BytePointer, depth: Int, path: PathRef
     ) throws -> KeyedDecodingContainer<Key> {
+        try ensureLive(path.path)
         do throws(ValueFailure) {
             let ref = try openObject(at: pointer, depth: depth, path: path)
             return KeyedDecodingContainer(KeyedContainer<Key>(impl: self, ref: ref))
@@ -33,10 +33,12 @@ extension DecoderImpl: Decoder {
         }
     }
 
-    /// An unkeyed container over the array at `pointer`.
+    /// An unkeyed container over the array at `pointer`, for both decoders, checked as
+    /// `keyedContainer` is.
     func unkeyedContainer(
         at pointer: BytePointer, depth: Int, path: PathRef
     ) throws -> any UnkeyedDecodingContainer {
+        try ensureLive(path.path)
         do throws(ValueFailure) {
             return try UnkeyedContainer(impl: self, at: pointer, depth: depth, path: path)
         } catch {

@@ -28,13 +28,11 @@ final class ValueDecoder: Decoder, SingleValueDecodingContainer {
     var userInfo: [CodingUserInfoKey: Any] { impl.userInfoForDecoder }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        try impl.ensureLive(codingPath)
-        return try impl.keyedContainer(Key.self, at: value, depth: depth, path: path)
+        try impl.keyedContainer(Key.self, at: value, depth: depth, path: path)
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        try impl.ensureLive(codingPath)
-        return try impl.unkeyedContainer(at: value, depth: depth, path: path)
+        try impl.unkeyedContainer(at: value, depth: depth, path: path)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
