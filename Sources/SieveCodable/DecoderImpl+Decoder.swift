@@ -27,7 +27,7 @@ extension DecoderImpl: Decoder {
         try ensureLive(path.path)
         do throws(ValueFailure) {
             let ref = try openObject(at: pointer, depth: depth, path: path)
-            return KeyedDecodingContainer(KeyedContainer<Key>(impl: self, ref: ref))
+            return keyedContainer(Key.self, over: ref)
         } catch {
             throw fail(error, path: path.path)
         }

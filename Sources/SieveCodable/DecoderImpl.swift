@@ -72,6 +72,10 @@ struct DecodingState: ~Copyable {
     var typeKinds: [TypeKindEntry] = []
     /// The bytes of the coding keys looked up so far.
     var keyCache = KeyCache()
+    /// The container type of each coding-key type met so far.
+    var keyedContainerTypes = KeyedContainerTypes()
+    /// The URLs made so far, by text.
+    var urls = URLMemo()
     /// True once the decode has returned (`DecoderImpl.end()`).
     var hasEnded = false
 }

@@ -260,7 +260,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         do throws(ValueFailure) {
             try impl.settle(found)
             let nested = try impl.openObject(at: found.start, depth: ref.depth, path: childPath)
-            return KeyedDecodingContainer(KeyedContainer<NestedKey>(impl: impl, ref: nested))
+            return impl.keyedContainer(NestedKey.self, over: nested)
         } catch {
             throw impl.fail(error, path: path(key))
         }

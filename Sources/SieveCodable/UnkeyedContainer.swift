@@ -217,7 +217,7 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
         do throws(ValueFailure) {
             let nested = try impl.openObject(at: element, depth: ref.depth, path: path)
             try skipCurrent()
-            return KeyedDecodingContainer(KeyedContainer<NestedKey>(impl: impl, ref: nested))
+            return impl.keyedContainer(NestedKey.self, over: nested)
         } catch {
             throw impl.fail(error, path: elementPath)
         }
