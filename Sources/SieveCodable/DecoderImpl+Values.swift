@@ -281,8 +281,8 @@ extension DecoderImpl {
 
     func decodeURL(at pointer: BytePointer, path: PathRef) throws -> URL {
         do throws(ValueFailure) {
-            let text = try readStringOrNull(URL.self, at: pointer)
-            guard let url = URL(string: text) else {
+            let text = try scanStringOrNull(URL.self, at: pointer)
+            guard let url = state.pointee.urls.url(text) else {
                 throw ValueFailure(.corrupted("Invalid URL string."), offset: offset(of: pointer))
             }
             return url
@@ -315,10 +315,17 @@ extension DecoderImpl {
     /// A string, with `null` reported as `valueNotFound(type)`.
     func readStringOrNull(_ type: Any.Type, at pointer: BytePointer) throws(ValueFailure) -> String
     {
+        JSONScanner.makeString(try scanStringOrNull(type, at: pointer))
+    }
+
+    /// `readStringOrNull`'s token, for a reader that looks at the bytes first.
+    func scanStringOrNull(
+        _ type: Any.Type, at pointer: BytePointer
+    ) throws(ValueFailure) -> StringToken {
         if pointer.pointee == .lowercaseN, readNull(at: pointer) != nil {
             throw ValueFailure(.nullValue(type), offset: offset(of: pointer))
         }
-        return try readString(at: pointer)
+        return try scanStringValue(at: pointer)
     }
 
     /// Runs `body` (a custom strategy's closure) with this object positioned at the value.
