@@ -16,7 +16,8 @@
 //
 // A document whose links do not repeat (apache_builds.json: 883 distinct of 885) should not
 // pay for the memo: after `trial` lookups with fewer than `trial / 8` hits, it stops looking
-// for the rest of the decode.
+// for the rest of the decode (judged when the next text comes, so that the trial's last
+// lookup counts whether it was a hit, a miss or a text that is no URL).
 //
 // Invariants: an entry's URL is exactly `URL(string:)` of its bytes; only texts that parse
 // are kept; the table is a power of two, at most half full, probed linearly.
@@ -43,9 +44,19 @@ struct URLMemo {
     private var hits = 0
     private var isOn = true
 
+    /// Whether texts are still looked up: false once the trial found too few repeats.
+    var isLooking: Bool { isOn }
+
     /// `URL(string:)` of the string `token`, reused when this decode has made it before.
     mutating func url(_ token: StringToken) -> URL? {
         guard isOn, !token.hasEscapes else {
+            return URL(string: JSONScanner.makeString(token))
+        }
+        if lookups == Self.trial && hits < Self.trial / 8 {
+            // Judged once, when the trial is over, whatever its last lookup found.
+            isOn = false
+            entries = []
+            slots = []
             return URL(string: JSONScanner.makeString(token))
         }
         lookups += 1
@@ -64,12 +75,6 @@ struct URLMemo {
             slot = (slot + 1) & mask
         }
         guard let url = URL(string: JSONScanner.makeString(token)) else { return nil }
-        if lookups == Self.trial && hits < Self.trial / 8 {
-            isOn = false
-            entries = []
-            slots = []
-            return url
-        }
         slots[slot] = Int32(truncatingIfNeeded: entries.count)
         entries.append(Entry(start: token.start, count: token.rawCount, hash: hash, url: url))
         if entries.count * 2 > slots.count { grow() }

@@ -4,7 +4,9 @@
 
 import Foundation
 import Sieve
+import SieveScanner
 import Testing
+@testable import SieveCodable
 
 @Suite("Repeated links decode as JSONDecoder's")
 struct URLMemoTests {
@@ -51,5 +53,31 @@ struct URLMemoTests {
         expectSameOutcome([URL].self, #"["https://a.b/", "", "https://a.b/", ""]"#)
         expectSameOutcome([URL].self, Self.links(70, distinct: 2) { ["https://a.b/", ""][$0] })
         expectSameOutcome([URL?].self, #"["https://a.b/", null, "https://a.b/"]"#)
+    }
+
+    /// Whether a memo fed `texts` in order (each a link text) is still looking them up.
+    static func memoLooks(after texts: [String]) throws -> Bool {
+        let json = texts.map { "\"\($0)\"" }.joined(separator: ",")
+        return try Array(json.utf8).withUnsafeBytes { bytes in
+            var scanner = JSONScanner(bytes: bytes)
+            var memo = URLMemo()
+            for index in texts.indices {
+                if index > 0 { scanner.cursor += 1 }  // the comma
+                _ = memo.url(try scanner.scanString())
+            }
+            return memo.isLooking
+        }
+    }
+
+    @Test("the trial is judged whatever its last lookup finds: a hit, a miss or no URL")
+    func judgedOnce() throws {
+        let distinct = (0..<63).map { "http://h/\($0)" }
+        let after = (0..<200).map { "http://z/\($0)" }
+        for last in ["http://h/0", "http://h/new", ""] {
+            #expect(try !Self.memoLooks(after: distinct + [last] + after), "64th: \(last)")
+        }
+        // Enough repeats in the trial keep it looking.
+        let repeated = (0..<64).map { "http://h/\($0 % 8)" }
+        #expect(try Self.memoLooks(after: repeated + after))
     }
 }
