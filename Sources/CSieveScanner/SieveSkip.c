@@ -15,8 +15,9 @@
 //   grammar    for each kind of token, the next token is found by a carry through the gaps
 //              between tokens, and must be one that JSON allows there (SkipGrammar.h).
 // Only the brackets are walked one by one, for the nesting and to know which commas are
-// inside objects (and, where a block has one, its literal). Nothing inside a string is
-// visited byte by byte.
+// inside objects (and, where a block has one, its literal); the AVX-512 loop passes a block
+// whose few brackets are all square and inside arrays (lists of coordinates) by a table
+// look-up instead (`array_brackets_step`). Nothing inside a string is visited byte by byte.
 //
 // It never accepts more than the Swift scanner accepts: RFC 8259 grammar, strict UTF-8
 // (no overlong forms, encoded surrogates or code points above U+10FFFF), escapes with paired
@@ -87,6 +88,7 @@
 #define SKIP_ESCAPE_CLASSES escape_classes_avx512
 #define SKIP_GRAMMAR_IS_VALID grammar_is_valid_dense
 #define SKIP_GRAMMAR_CARRIES dense_grammar_carries
+#define SKIP_ARRAY_BRACKETS array_brackets_step
 #include "SkipLoop.h"
 
 /// Whether this CPU and the operating system support the AVX-512 loop: AVX-512F, BW and

@@ -13,6 +13,8 @@
 //   SKIP_ESCAPE_CLASSES     escape_classes (const uint8_t *): the escape classes
 //   SKIP_GRAMMAR_IS_VALID   grammar_is_valid's contract, with carries of type
 //   SKIP_GRAMMAR_CARRIES
+//   SKIP_ARRAY_BRACKETS     optional: array_brackets_step's contract (SkipAVX512.h), the
+//                           nesting through a block of square brackets without a walk
 //
 // The contract is sieve_skip_container's (include/SieveSkip.h); the design is described at
 // the top of SieveSkip.c.
@@ -137,6 +139,9 @@ SKIP_LOOP_TARGET static const uint8_t *SKIP_LOOP_NAME(
         int is_object = starts_in_object;
         uint64_t flips = 0;
         unsigned closed_at = 64;  // where the value ends, if in this block
+#ifdef SKIP_ARRAY_BRACKETS
+        if (SKIP_ARRAY_BRACKETS(&t, limit, &count, &top)) brackets = 0;
+#endif
         while (brackets != 0) {
             unsigned i = (unsigned)__builtin_ctzll(brackets);
             brackets &= brackets - 1;

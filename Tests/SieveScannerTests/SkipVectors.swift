@@ -163,7 +163,7 @@ enum SkipVectors {
         ("valid", valid), ("damaged", damaged), ("tokens", tokensAtEveryOffset),
         ("invalid-tokens", invalidTokensAtEveryOffset), ("what-follows", whatFollowsInItsBlock),
         ("limits", limits), ("long-strings", longStrings), ("utf8", utf8Sequences),
-        ("bytes", everyByte), ("depths", depths),
+        ("bytes", everyByte), ("depths", depths), ("arrays", arrays),
     ]
 
     /// `vectors`, each followed by its twin asked from the object's first member, where it
@@ -416,6 +416,76 @@ enum SkipVectors {
                     vectors.append(SkipVector(document, limits: limits, end: end))
                 }
             }
+        }
+        return withMemberTwins(vectors)
+    }
+
+    /// Nested arrays of numbers, as in lists of coordinates, where most blocks hold a few
+    /// square brackets and no brace (the AVX-512 loop passes such a block without walking its
+    /// brackets): valid documents nested up to 70 levels, alone, as members beside objects and
+    /// inside an array of objects; each again with one bracket damaged (a `]` made `}`, a `[`
+    /// made `{`, a `]` removed, a `]` added) and under a depth limit one below its depth and at
+    /// it.
+    static func arrays() -> [SkipVector] {
+        var random = SplitMix64(state: 21)
+        func number() -> String {
+            let text = String(UInt64.random(in: 0...UInt64.max, using: &random))
+            return String(text.prefix(Int.random(in: 1...14, using: &random)))
+                + (Bool.random(using: &random) ? ".5" : "")
+        }
+        func space() -> String { Int.random(in: 0..<5, using: &random) == 0 ? " \n " : "" }
+        func array(depth: Int, deepest: Int) -> String {
+            let branches = depth < 4 && deepest <= 6 ? 3 : 1
+            let nested = depth < deepest ? Int.random(in: 1...branches, using: &random) : 0
+            var items = (0..<Int.random(in: 0..<4, using: &random)).map { _ in number() }
+            for _ in 0..<nested {
+                items.insert(array(depth: depth + 1, deepest: deepest), at: Int.random(in: 0...items.count, using: &random))
+            }
+            return "[" + space() + items.joined(separator: "," + space()) + "]"
+        }
+        func depth(of document: [UInt8]) -> Int {
+            var level = 0, deepest = 0
+            for byte in document {
+                if byte == .openBracket || byte == .openBrace { level += 1 }
+                if byte == .closeBracket || byte == .closeBrace { level -= 1 }
+                deepest = max(deepest, level)
+            }
+            return deepest
+        }
+        var vectors: [SkipVector] = []
+        for index in 0..<600 {
+            let deepest = index < 540 ? Int.random(in: 1...6, using: &random) : Int.random(in: 55...70, using: &random)
+            let text: String
+            switch index % 3 {
+            case 0: text = array(depth: 1, deepest: deepest)
+            case 1: text = #"{"a":"# + array(depth: 2, deepest: deepest) + #","b":{"c":"# + array(depth: 3, deepest: deepest) + "}}"
+            default: text = #"[{"p":"# + array(depth: 3, deepest: deepest) + "}," + array(depth: 2, deepest: deepest) + "]"
+            }
+            let document = Array(text.utf8)
+            var deep = Limits()
+            deep.maxDepth = 1_000
+            #expect(namingEnd(of: document, limits: deep) == document.count, "\(text)")
+            vectors.append(SkipVector(document, limits: deep, end: document.count))
+            let levels = depth(of: document)
+            for limit in [levels - 1, levels] where limit >= 1 {
+                var limits = Limits()
+                limits.maxDepth = limit
+                let end = namingEnd(of: document, limits: limits)
+                #expect(end == (limit == levels ? document.count : nil))
+                vectors.append(SkipVector(document, limits: limits, end: end))
+            }
+            var damaged = document
+            let closes = damaged.indices.filter { damaged[$0] == .closeBracket }
+            let opens = damaged.indices.filter { damaged[$0] == .openBracket }
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0: damaged[closes.randomElement(using: &random)!] = .closeBrace
+            case 1: damaged[opens.randomElement(using: &random)!] = .openBrace
+            case 2: damaged.remove(at: closes.randomElement(using: &random)!)
+            default: damaged.insert(.closeBracket, at: closes.randomElement(using: &random)!)
+            }
+            let naming = namingEnd(of: damaged, limits: deep)
+            let onlySpaceAfter = naming.map { damaged[$0...].allSatisfy(\.isJSONWhitespace) } ?? true
+            vectors.append(SkipVector(damaged, limits: deep, end: naming, mayRefuse: !onlySpaceAfter))
         }
         return withMemberTwins(vectors)
     }
