@@ -79,7 +79,7 @@ extension PassPlan {
         return PassPlan(
             name: "realworld-schema-full",
             comparison: "Sieve schema vs JSONDecoder, real documents, every value captured",
-            target: PassTarget(statistic: .geometricMeanRatio, value: 6),
+            target: PassTarget(statistic: .geometricMeanRatio, value: 9),
             cases: files.compactMap { RealWorldModels.fullModel(for: $0, visitor) })
     }
 
@@ -99,7 +99,7 @@ extension PassPlan {
         return PassPlan(
             name: "realworld-dropin",
             comparison: "SieveDecoder vs JSONDecoder, real documents, full Decodable models",
-            target: PassTarget(statistic: .geometricMeanRatio, value: 3),
+            target: PassTarget(statistic: .geometricMeanRatio, value: 4),
             cases: files.compactMap { RealWorldModels.fullModel(for: $0, visitor) })
     }
 

@@ -33,7 +33,7 @@ extension PassPlan {
         return PassPlan(
             name: "codable-dropin",
             comparison: "SieveDecoder vs JSONDecoder, the same synthesized Decodable models",
-            target: PassTarget(statistic: .meanRatio, value: 3),
+            target: PassTarget(statistic: .meanRatio, value: 5),
             cases: files.compactMap { CorpusModels.fullModel(for: $0, visitor) })
     }
 }
