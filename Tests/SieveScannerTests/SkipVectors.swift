@@ -425,7 +425,7 @@ enum SkipVectors {
     /// brackets): valid documents nested up to 70 levels, alone, as members beside objects and
     /// inside an array of objects; each again with one bracket damaged (a `]` made `}`, a `[`
     /// made `{`, a `]` removed, a `]` added) and under a depth limit one below its depth and at
-    /// it.
+    /// it; and tokens in and out of place deep inside a list, at every offset of a block.
     static func arrays() -> [SkipVector] {
         var random = SplitMix64(state: 21)
         func number() -> String {
@@ -486,6 +486,26 @@ enum SkipVectors {
             let naming = namingEnd(of: damaged, limits: deep)
             let onlySpaceAfter = naming.map { damaged[$0...].allSatisfy(\.isJSONWhitespace) } ?? true
             vectors.append(SkipVector(damaged, limits: deep, end: naming, mayRefuse: !onlySpaceAfter))
+        }
+        // Tokens in and out of place deep inside a list, at every offset of a block and across
+        // its end: the grammar of a block inside arrays, and what it carries to the next.
+        let fragments: [(text: String, isValid: Bool)] = [
+            ("1,,2", false), ("[,1]", false), ("[1,]", false), ("1 2", false), (#""a" "b""#, false),
+            ("[1][2]", false), ("[1]2", false), ("1:2", false), (#""a":1"#, false), ("1,]", false),
+            ("[1,2", false), ("1]", false), ("[1:]", false), ("[:1]", false), ("{}", true), (#""[,]""#, true), ("[]", true),
+            ("[[]]", true), (#""a","b""#, true), ("1.5e3", true), ("true,null", true),
+            (#"[1,"a"]"#, true), ("[\n1 ,\t2 ]", true),
+        ]
+        for (fragment, isValid) in fragments {
+            for shift in 0..<128 {
+                let lead = String(repeating: " ", count: shift % 2)
+                    + String(repeating: "1,", count: 40 + shift / 2)
+                let document = Array(("[[" + lead + fragment + ",1],[2]]").utf8)
+                let end = namingEnd(of: document)
+                // A fragment out of place is refused, or closes the list early (`1]`).
+                #expect(isValid == (end == document.count), "\(fragment) at \(shift)")
+                vectors.append(SkipVector(document, end: end, mayRefuse: end != nil && !isValid))
+            }
         }
         return withMemberTwins(vectors)
     }
