@@ -49,14 +49,13 @@ struct URLMemo {
 
     /// `URL(string:)` of the string `token`, reused when this decode has made it before.
     mutating func url(_ token: StringToken) -> URL? {
-        guard isOn, !token.hasEscapes else {
-            return URL(string: JSONScanner.makeString(token))
-        }
-        if lookups == Self.trial && hits < Self.trial / 8 {
+        if isOn && lookups == Self.trial && hits < Self.trial / 8 {
             // Judged once, when the trial is over, whatever its last lookup found.
             isOn = false
             entries = []
             slots = []
+        }
+        guard isOn, !token.hasEscapes else {
             return URL(string: JSONScanner.makeString(token))
         }
         lookups += 1

@@ -57,6 +57,14 @@ struct SkipVector: Sendable {
         answer == end || (answer == nil && mayRefuse)
     }
 
+    /// `document` with the Swift loop's answer; the loop may also refuse a container that
+    /// bytes other than whitespace follow (it checks the whole block where the value ends).
+    static func answered(_ document: [UInt8], limits: Limits = .default) -> SkipVector {
+        let end = namingEnd(of: document, limits: limits)
+        let onlySpaceAfter = end.map { document[$0...].allSatisfy(\.isJSONWhitespace) } ?? true
+        return SkipVector(document, limits: limits, end: end, mayRefuse: !onlySpaceAfter)
+    }
+
     var text: String { String(decoding: document, as: UTF8.self) }
 }
 
@@ -202,9 +210,7 @@ enum SkipVectors {
                 }
             }
             guard let first = document.first, first == .openBrace || first == .openBracket else { continue }
-            let naming = namingEnd(of: document)
-            let onlySpaceAfter = naming.map { document[$0...].allSatisfy(\.isJSONWhitespace) } ?? true
-            vectors.append(SkipVector(document, end: naming, mayRefuse: !onlySpaceAfter))
+            vectors.append(SkipVector.answered(document))
         }
         return withMemberTwins(vectors)
     }
@@ -422,11 +428,15 @@ enum SkipVectors {
 
     /// Nested arrays of numbers, as in lists of coordinates, where most blocks hold a few
     /// square brackets and no brace (the AVX-512 loop passes such a block without walking its
-    /// brackets): valid documents nested up to 70 levels, alone, as members beside objects and
-    /// inside an array of objects; each again with one bracket damaged (a `]` made `}`, a `[`
-    /// made `{`, a `]` removed, a `]` added) and under a depth limit one below its depth and at
-    /// it; and tokens in and out of place deep inside a list, at every offset of a block.
+    /// brackets): `nestedLists` and `tokensInLists`.
     static func arrays() -> [SkipVector] {
+        withMemberTwins(nestedLists() + tokensInLists())
+    }
+
+    /// Valid documents nested up to 70 levels, alone, as members beside objects and inside an
+    /// array of objects; each again with one bracket damaged (a `]` made `}`, a `[` made `{`,
+    /// a `]` removed, a `]` added) and under a depth limit one below its depth and at it.
+    static func nestedLists() -> [SkipVector] {
         var random = SplitMix64(state: 21)
         func number() -> String {
             let text = String(UInt64.random(in: 0...UInt64.max, using: &random))
@@ -452,6 +462,7 @@ enum SkipVectors {
             }
             return deepest
         }
+        let deep = Limits(maxDepth: 1_000)
         var vectors: [SkipVector] = []
         for index in 0..<600 {
             let deepest = index < 540 ? Int.random(in: 1...6, using: &random) : Int.random(in: 55...70, using: &random)
@@ -462,14 +473,11 @@ enum SkipVectors {
             default: text = #"[{"p":"# + array(depth: 3, deepest: deepest) + "}," + array(depth: 2, deepest: deepest) + "]"
             }
             let document = Array(text.utf8)
-            var deep = Limits()
-            deep.maxDepth = 1_000
             #expect(namingEnd(of: document, limits: deep) == document.count, "\(text)")
             vectors.append(SkipVector(document, limits: deep, end: document.count))
             let levels = depth(of: document)
             for limit in [levels - 1, levels] where limit >= 1 {
-                var limits = Limits()
-                limits.maxDepth = limit
+                let limits = Limits(maxDepth: limit)
                 let end = namingEnd(of: document, limits: limits)
                 #expect(end == (limit == levels ? document.count : nil))
                 vectors.append(SkipVector(document, limits: limits, end: end))
@@ -483,12 +491,14 @@ enum SkipVectors {
             case 2: damaged.remove(at: closes.randomElement(using: &random)!)
             default: damaged.insert(.closeBracket, at: closes.randomElement(using: &random)!)
             }
-            let naming = namingEnd(of: damaged, limits: deep)
-            let onlySpaceAfter = naming.map { damaged[$0...].allSatisfy(\.isJSONWhitespace) } ?? true
-            vectors.append(SkipVector(damaged, limits: deep, end: naming, mayRefuse: !onlySpaceAfter))
+            vectors.append(SkipVector.answered(damaged, limits: deep))
         }
-        // Tokens in and out of place deep inside a list, at every offset of a block and across
-        // its end: the grammar of a block inside arrays, and what it carries to the next.
+        return vectors
+    }
+
+    /// Tokens in and out of place deep inside a list, at every offset of a block and across
+    /// its end: the grammar of a block inside arrays, and what it carries to the next.
+    static func tokensInLists() -> [SkipVector] {
         let fragments: [(text: String, isValid: Bool)] = [
             ("1,,2", false), ("[,1]", false), ("[1,]", false), ("1 2", false), (#""a" "b""#, false),
             ("[1][2]", false), ("[1]2", false), ("1:2", false), (#""a":1"#, false), ("1,]", false),
@@ -496,17 +506,17 @@ enum SkipVectors {
             ("[[]]", true), (#""a","b""#, true), ("1.5e3", true), ("true,null", true),
             (#"[1,"a"]"#, true), ("[\n1 ,\t2 ]", true),
         ]
+        var vectors: [SkipVector] = []
         for (fragment, isValid) in fragments {
             for shift in 0..<128 {
                 let lead = String(repeating: " ", count: shift % 2)
                     + String(repeating: "1,", count: 40 + shift / 2)
-                let document = Array(("[[" + lead + fragment + ",1],[2]]").utf8)
-                let end = namingEnd(of: document)
+                let vector = SkipVector.answered(Array(("[[" + lead + fragment + ",1],[2]]").utf8))
                 // A fragment out of place is refused, or closes the list early (`1]`).
-                #expect(isValid == (end == document.count), "\(fragment) at \(shift)")
-                vectors.append(SkipVector(document, end: end, mayRefuse: end != nil && !isValid))
+                #expect(isValid == (vector.end == vector.document.count), "\(fragment) at \(shift)")
+                vectors.append(vector)
             }
         }
-        return withMemberTwins(vectors)
+        return vectors
     }
 }
