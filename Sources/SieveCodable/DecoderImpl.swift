@@ -139,7 +139,11 @@ final class DecoderImpl {
     /// Marks the decode over, just before its input goes away. A container or decoder that
     /// user code kept past `init(from:)` still holds this engine, but not the input: from now
     /// on every one of them refuses to read (`ensureLive`) instead of reading freed memory.
-    func end() { state.pointee.hasEnded = true }
+    func end() {
+        state.pointee.hasEnded = true
+        // The spare containers hold this engine: let it go.
+        state.pointee.keyedContainerTypes = KeyedContainerTypes()
+    }
 
     /// True once the decode that made this engine has returned.
     var hasEnded: Bool { state.pointee.hasEnded }

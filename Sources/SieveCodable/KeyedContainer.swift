@@ -7,8 +7,15 @@ import SieveScanner
 
 /// A keyed decoding container reading one object of the input.
 struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let impl: DecoderImpl
-    let ref: FrameRef
+    /// The decode, and which object of it this container reads. A slot no code but the decoder
+    /// holds may be pointed at the next object of the same key type (`KeyedContainerType`).
+    /// One reference: the standard library's box copies its container around every call.
+    let slot: KeyedContainerSlot
+
+    /// The decode.
+    var impl: DecoderImpl { _read { yield slot.impl } }
+    /// The object this container reads.
+    var ref: FrameRef { slot.ref }
 
     var codingPath: [any CodingKey] { ref.path.path }
 
