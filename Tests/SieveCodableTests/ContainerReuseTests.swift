@@ -77,6 +77,20 @@ struct NotesItsDecoder: Decodable {
     }
 }
 
+/// Notes the box of each container it is given.
+struct NotesItsBox: Decodable {
+    enum CodingKeys: String, CodingKey { case id }
+    nonisolated(unsafe) static var boxes: [ObjectIdentifier] = []
+    let id: Int
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        // The standard library's container is one reference, to its box (checked by the test).
+        Self.boxes.append(ObjectIdentifier(unsafeBitCast(container, to: AnyObject.self)))
+        id = try container.decode(Int.self, forKey: .id)
+    }
+}
+
 @Suite("Containers handed out again", .serialized)
 struct ContainerReuseTests {
     @Test("a container held while its children decode keeps reading its own object")
@@ -109,6 +123,22 @@ struct ContainerReuseTests {
         let expected = try JSONDecoder().decode([TwoContainersOneKeyType].self, from: data)
         #expect(expected.map(\.outer) == [[1, 1], [2, 2]])
         #expect(try SieveDecoder().decode([TwoContainersOneKeyType].self, from: data) == expected)
+    }
+
+    /// What the hand-out is for: siblings of one key type share one container, so the
+    /// runtime is not asked for a box type per object. (Without the hand-out, each new box is
+    /// made while the last is still held, so two boxes at least are seen.)
+    @Test("sibling objects are read through one container")
+    func siblingsShareOneContainer() throws {
+        try #require(
+            MemoryLayout<KeyedDecodingContainer<NotesItsBox.CodingKeys>>.size
+                == MemoryLayout<AnyObject>.size)
+        NotesItsBox.boxes = []
+        let data = Data(#"[{"id": 1}, {"id": 2}, {"id": 3}, {"id": 4}, {"id": 5}]"#.utf8)
+        let ids = try SieveDecoder().decode([NotesItsBox].self, from: data).map(\.id)
+        #expect(ids == [1, 2, 3, 4, 5])
+        #expect(NotesItsBox.boxes.count == 5)
+        #expect(Set(NotesItsBox.boxes).count == 1)
     }
 
     @Test("the engine is freed when the decode returns", arguments: [false, true])
