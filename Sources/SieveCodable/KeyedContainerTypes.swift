@@ -20,6 +20,11 @@
 // holds (an enclosing object of the same type, a container kept past its init) is never
 // repointed: a new one is made, and kept instead.
 //
+// A copy of the `KeyedContainer` inside a box, taken out by reflection (`Mirror`), is not
+// counted by that check, and is repointed with its box: such copies are not supported.
+//
+// The slot is `KeyedContainerSlot.swift`, the entry and its spare `KeyedContainerType.swift`.
+//
 // Invariants:
 // - The entry for a key type `K` is a `KeyedContainerType<K, KeyedDecodingContainer<K>>`,
 //   which is what lets `type(for:)` downcast it without a check.
@@ -34,71 +39,9 @@ protocol DecoderKeyedContainer<Key>: KeyedDecodingContainerProtocol {
 
 extension KeyedContainer: DecoderKeyedContainer {}
 
-/// The decode and the object a `KeyedContainer` reads, in a class so that a container no code
-/// holds any more can be pointed at the next object.
-final class KeyedContainerSlot {
-    let impl: DecoderImpl
-    /// The object. Written only while no code but the decoder holds the container.
-    @exclusivity(unchecked) var ref: FrameRef
-
-    init(impl: DecoderImpl, ref: FrameRef) {
-        self.impl = impl
-        self.ref = ref
-    }
-}
-
-/// `KeyedContainer<Key>` with its conformances, made once per key type and decode, and the
-/// last container made of it.
-///
-/// `Container` is always `KeyedDecodingContainer<Key>`. Named as a parameter of the class, its
-/// metadata comes with the instance: a method copying a container finds it there, where code
-/// naming `KeyedDecodingContainer<Key>` would ask the runtime for it (a hash-table lookup per
-/// copy, since the standard library's type is resilient and copied through its metadata).
-final class KeyedContainerType<Key: CodingKey, Container> {
-    let type: any DecoderKeyedContainer<Key>.Type = KeyedContainer<Key>.self
-
-    /// The last container made, as the one reference it is (`isOneReference`), and its slot.
-    @exclusivity(unchecked) private var spare: AnyObject?
-    @exclusivity(unchecked) private var spareSlot: KeyedContainerSlot?
-
-    /// True when `Container` is one reference, its box, as the standard library writes
-    /// `KeyedDecodingContainer`: then the box's references can be counted. Otherwise no
-    /// container is handed out twice.
-    private let isOneReference =
-        MemoryLayout<Container>.size == MemoryLayout<AnyObject>.size
-        && MemoryLayout<Container>.stride == MemoryLayout<AnyObject>.stride
-        && MemoryLayout<Container>.alignment == MemoryLayout<AnyObject>.alignment
-
-    /// A container over the object `ref`: the spare, pointed at `ref`, when nothing else
-    /// holds it; else a new one, which becomes the spare.
-    ///
-    /// Not inlined: inlined into a caller generic over `Key`, it would ask the runtime for
-    /// `Container`'s metadata instead of reading it from this instance.
-    @inline(never)
-    func container(impl: DecoderImpl, over ref: FrameRef) -> Container {
-        if let slot = spareSlot, isKnownUniquelyReferenced(&spare) {
-            slot.ref = ref
-            return unsafeBitCast(spare.unsafelyUnwrapped, to: Container.self)
-        }
-        return make(impl: impl, over: ref)
-    }
-
-    @inline(never)
-    private func make(impl: DecoderImpl, over ref: FrameRef) -> Container {
-        let slot = KeyedContainerSlot(impl: impl, ref: ref)
-        let made: KeyedDecodingContainer<Key> = boxed(self.type, slot: slot)
-        // `Container` is `KeyedDecodingContainer<Key>`: `KeyedContainerTypes` makes no other.
-        let container = unsafeBitCast(made, to: Container.self)
-        guard isOneReference else { return container }
-        spare = unsafeBitCast(container, to: AnyObject.self)
-        spareSlot = slot
-        return container
-    }
-}
-
 /// A keyed container of type `C`, whose metadata and conformance come in with it.
 @inline(__always)
-private func boxed<C: DecoderKeyedContainer>(
+func boxed<C: DecoderKeyedContainer>(
     _ type: C.Type, slot: KeyedContainerSlot
 ) -> KeyedDecodingContainer<C.Key> {
     KeyedDecodingContainer(C(slot: slot))
