@@ -218,39 +218,77 @@ struct DriftKey: Hashable, Sendable {
 
     /// A number that two diagnostics with the same key share, from what is read without
     /// comparing bytes: the severity, the code's length, the path's length, and its last
-    /// component's kind and length. Checked before a key is compared, so that matching a
-    /// diagnostic against the recent keys mostly compares integers.
+    /// component's kind and length. Checked before a key is compared, so that matching a diagnostic
+    /// against the recent keys mostly compares integers.
     static func shape(code: DiagnosticCode, path: JSONPath, isIssue: Bool) -> Int {
-        let last: Int
-        switch path.components.last {
-        case .key(let key): last = key.utf8.count + 1
-        case .index: last = 0
-        case nil: last = -1
+        path.components.withUnsafeBufferPointer { components in
+            shape(code: code, components: components, isIssue: isIssue)
         }
-        return (isIssue ? 1 : 0) | code.codeString.utf8.count << 1
-            | path.components.count << 12 | last << 32
     }
 
-    /// True when `diagnostic` (of this severity, with `shape`) counts under this key: the same
-    /// code, and its path equal to this one but for the values of indices. Nothing is
-    /// allocated.
+    /// `shape(code:path:isIssue:)` of a path's components, read in place.
+    @inline(__always)
+    static func shape(
+        code: DiagnosticCode, components: UnsafeBufferPointer<JSONPath.Component>, isIssue: Bool
+    ) -> Int {
+        let last: Int
+        if let base = components.baseAddress, !components.isEmpty {
+            last = InPlaceComponents.keyLength(base + (components.count - 1)).map { $0 + 1 } ?? 0
+        } else {
+            last = -1
+        }
+        return (isIssue ? 1 : 0) | code.codeString.utf8.count << 1
+            | components.count << 12 | last << 32
+    }
+
+    /// True when the diagnostic at `diagnostic` (of this severity, with `shape`) counts under
+    /// this key: the same code, and its path equal to this one but for the values of indices.
+    /// The diagnostic is read where it is: nothing is copied, retained or allocated.
     func matches(
-        _ diagnostic: borrowing Diagnostic, code: DiagnosticCode, isIssue: Bool, shape: Int
+        _ diagnostic: UnsafePointer<Diagnostic>, code: DiagnosticCode, isIssue: Bool, shape: Int
     ) -> Bool {
         guard self.shape == shape, self.isIssue == isIssue, self.code == code else {
             return false
         }
-        let mine = path.components
-        let theirs = diagnostic.path.components
-        guard mine.count == theirs.count else { return false }
-        for index in mine.indices {
-            switch (mine[index], theirs[index]) {
-            case (.index, .index): continue
-            case (.key(let left), .key(let right)) where left == right: continue
-            default: return false
+        return path.components.withUnsafeBufferPointer { mine in
+            diagnostic.pointee.path.components.withUnsafeBufferPointer { theirs in
+                guard mine.count == theirs.count else { return false }
+                guard let left = mine.baseAddress, let right = theirs.baseAddress else {
+                    return true
+                }
+                for index in 0..<mine.count
+                where !InPlaceComponents.same(left + index, right + index) {
+                    return false
+                }
+                return true
             }
         }
-        return true
+    }
+}
+
+/// Path components read where their path stores them. A component copied out of a path read
+/// through a pointer, into a function that could change that memory, is copied whole (its
+/// string retained, an atomic operation that costs more than the comparison); read in place,
+/// a small key is compared by its bits.
+enum InPlaceComponents {
+    /// The UTF-8 length of the key at `component`, `nil` for an index.
+    @inline(__always)
+    static func keyLength(_ component: UnsafePointer<JSONPath.Component>) -> Int? {
+        guard case .key(let key) = component.pointee else { return nil }
+        return key.utf8.count
+    }
+
+    /// True when the components at `left` and `right` are one component of a normalized
+    /// path: two indices (of any value), or two keys with equal text.
+    @inline(__always)
+    static func same(
+        _ left: UnsafePointer<JSONPath.Component>, _ right: UnsafePointer<JSONPath.Component>
+    ) -> Bool {
+        switch (left.pointee, right.pointee) {
+        case (.index, .index): return true
+        case (.key(let leftKey), .key(let rightKey)): return leftKey == rightKey
+        default: return false
+        }
     }
 }
 
@@ -438,19 +476,19 @@ struct DriftState: Sendable {
         withUnsafeTemporaryAllocation(of: Int.self, capacity: warnings.count + issues.count) {
             touched in
             var touchedCount = 0
-            warnings.withUnsafeBufferPointer { warnings in
-                for index in warnings.indices {
-                    count(
-                        warnings[index].diagnostic, isIssue: false, at: index, mark: mark,
-                        touched: touched, touchedCount: &touchedCount, admit: admit)
-                }
+            Self.forEachDiagnostic(
+                in: warnings, at: MemoryLayout<Warning>.offset(of: \Warning.diagnostic)
+            ) { index, diagnostic in
+                count(
+                    diagnostic, isIssue: false, at: index, mark: mark,
+                    touched: touched, touchedCount: &touchedCount, admit: admit)
             }
-            issues.withUnsafeBufferPointer { issues in
-                for index in issues.indices {
-                    count(
-                        issues[index].diagnostic, isIssue: true, at: index, mark: mark,
-                        touched: touched, touchedCount: &touchedCount, admit: admit)
-                }
+            Self.forEachDiagnostic(
+                in: issues, at: MemoryLayout<Issue>.offset(of: \Issue.diagnostic)
+            ) { index, diagnostic in
+                count(
+                    diagnostic, isIssue: true, at: index, mark: mark,
+                    touched: touched, touchedCount: &touchedCount, admit: admit)
             }
             for slot in touched[..<touchedCount] {
                 let last = tallies[slot].tally.last
@@ -462,17 +500,41 @@ struct DriftState: Sendable {
         }
     }
 
+    /// Calls `body` with the index of each element of `list` and a pointer to its diagnostic,
+    /// valid during the call: the diagnostic is read where the list stores it. (Passing
+    /// `list[index].diagnostic` to a mutating method instead copies it whole, every string and
+    /// array in it retained, since the method could change the memory it was read from.)
+    @inline(__always)
+    static func forEachDiagnostic<Element>(
+        in list: [Element], at offset: Int?, _ body: (Int, UnsafePointer<Diagnostic>) -> Void
+    ) {
+        // `offset` is where a stored `Diagnostic` property sits in `Element` (`nil` if it is
+        // not stored): its memory is bound to `Diagnostic` wherever the list's elements are.
+        guard let offset else { preconditionFailure("\(Element.self).diagnostic is not stored") }
+        list.withUnsafeBufferPointer { elements in
+            guard let base = elements.baseAddress else { return }
+            for index in elements.indices {
+                body(
+                    index,
+                    (UnsafeRawPointer(base + index) + offset)
+                        .assumingMemoryBound(to: Diagnostic.self))
+            }
+        }
+    }
+
     /// Counts `diagnostic`, at `index` in its list, under its (severity, code, normalized
     /// path) entry, making the entry if `admit` grants it, or else under its code alone; lists
     /// the entry in `touched` the first time this diagnosis (`mark`) counts under it.
     @inline(never)
     mutating func count(
-        _ diagnostic: borrowing Diagnostic, isIssue: Bool, at index: Int, mark: Int,
+        _ diagnostic: UnsafePointer<Diagnostic>, isIssue: Bool, at index: Int, mark: Int,
         touched: UnsafeMutableBufferPointer<Int>, touchedCount: inout Int,
         admit: (DriftKey) -> Bool
     ) {
-        let code = diagnostic.code
-        let shape = DriftKey.shape(code: code, path: diagnostic.path, isIssue: isIssue)
+        let code = diagnostic.pointee.detail.code
+        let shape = diagnostic.pointee.path.components.withUnsafeBufferPointer { components in
+            DriftKey.shape(code: code, components: components, isIssue: isIssue)
+        }
         guard
             let slot = slot(
                 of: diagnostic, code: code, isIssue: isIssue, shape: shape, admit: admit)
@@ -499,17 +561,35 @@ struct DriftState: Sendable {
     /// The entry `diagnostic` (with `code`, and whose `DriftKey.shape` is `shape`) counts
     /// under, made if `admit` grants it; `nil` when the log is full and the key is new.
     mutating func slot(
-        of diagnostic: borrowing Diagnostic, code: DiagnosticCode, isIssue: Bool, shape: Int,
+        of diagnostic: UnsafePointer<Diagnostic>, code: DiagnosticCode, isIssue: Bool, shape: Int,
         admit: (DriftKey) -> Bool
     ) -> Int? {
-        for position in recent.indices {
-            let slot = recent[position]
-            if tallies[slot].key.matches(diagnostic, code: code, isIssue: isIssue, shape: shape) {
-                if position > 0 { recent.swapAt(position, position - 1) }
-                return slot
+        if let position = recentPosition(
+            of: diagnostic, code: code, isIssue: isIssue, shape: shape)
+        {
+            if position > 0 { recent.swapAt(position, position - 1) }
+            return recent[position > 0 ? position - 1 : 0]
+        }
+        return slotOutsideRecent(
+            of: diagnostic.pointee, code: code, isIssue: isIssue, admit: admit)
+    }
+
+    /// Where in `recent` the entry `diagnostic` counts under is, if it is there. Does not
+    /// change the shard, so nothing read through `diagnostic` is copied to protect it.
+    func recentPosition(
+        of diagnostic: UnsafePointer<Diagnostic>, code: DiagnosticCode, isIssue: Bool, shape: Int
+    ) -> Int? {
+        tallies.withUnsafeBufferPointer { entries in
+            recent.withUnsafeBufferPointer { recent in
+                for position in recent.indices
+                where entries[recent[position]].key.matches(
+                    diagnostic, code: code, isIssue: isIssue, shape: shape)
+                {
+                    return position
+                }
+                return nil
             }
         }
-        return slotOutsideRecent(of: diagnostic, code: code, isIssue: isIssue, admit: admit)
     }
 
     /// `slot(of:code:isIssue:shape:admit:)` for a diagnostic no recent entry matches: its path

@@ -64,7 +64,7 @@ package indirect enum DiagnosticDetail: Sendable, Hashable {
 
 extension DiagnosticDetail {
     /// The stable code.
-    package var code: DiagnosticCode {
+    @inlinable @inline(__always) package var code: DiagnosticCode {
         switch self {
         case .aliasMatched: return .aliasMatched
         case .aliasConflict: return .aliasConflict
