@@ -48,7 +48,8 @@ let package = Package(
             name: "SieveCodable",
             dependencies: ["SieveScanner", "SieveRawValue", "SieveSchema", "SieveSchemaFoundation"]),
         .target(
-            name: "SieveRecords", dependencies: ["SieveScanner", "SieveSchema", "SieveCodable"]),
+            name: "SieveRecords",
+            dependencies: ["CSieveScanner", "SieveScanner", "SieveSchema", "SieveCodable"]),
         .target(
             name: "Sieve",
             dependencies: [

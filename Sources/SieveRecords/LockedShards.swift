@@ -107,6 +107,7 @@ final class LockedShards<Value>: @unchecked Sendable {
     /// Runs `body` on shard `index`'s value with its mutex held.
     ///
     /// - Precondition: `0 <= index < count`.
+    @inline(__always)
     func withLock<Result>(
         _ index: Int, _ body: (inout Value) throws -> Result
     ) rethrows -> Result {

@@ -255,7 +255,7 @@ struct DriftLogTests {
                 DriftSamples.warning(.elementDropped, at: JSONPath([.key("items"), .index($0)]))
             }
         }
-        // A short list (held), a long one (copied), then short again.
+        // A short list, a long one, then short again.
         for (count, first) in [(2, 0), (30, 100), (3, 200)] {
             drift.record(DriftSamples.diagnosis(warnings: warnings(count, from: first)))
             let entry = drift.counts.byPath.first
@@ -263,6 +263,58 @@ struct DriftLogTests {
             #expect(entry?.example.excerpt == nil)
         }
         #expect(drift.counts.byPath.first?.count == 35)
+    }
+
+    @Test("keys that share a shape (code, depth, last key's length) are counted apart")
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    func sameShapeKeysCountApart() throws {
+        // Nine keys of one length at one depth: more than the log's guesses hold for one shape,
+        // so most are found again by their full key. Recorded round-robin, two a diagnosis.
+        let keys = ["aaa", "bbb", "ccc", "ddd", "eee", "fff", "ggg", "hhh", "iii"]
+        let drift = DriftLog()
+        var expected: [String: Int] = [:]
+        for round in 0..<50 {
+            let first = keys[round % keys.count]
+            let second = keys[(round * 4 + 1) % keys.count]
+            drift.record(
+                DriftSamples.diagnosis(warnings: [
+                    DriftSamples.warning(.unknownKey, at: JSONPath([.key(first)]), line: round),
+                    DriftSamples.warning(.unknownKey, at: JSONPath([.key(second)]), line: round),
+                ]))
+            expected[first, default: 0] += 1
+            expected[second, default: 0] += 1
+        }
+        let counts = drift.counts
+        let byKey = Dictionary(uniqueKeysWithValues: counts.byPath.map { ($0.pattern, $0.count) })
+        #expect(byKey == expected)
+        #expect(counts.warnings == 100)
+    }
+
+    @Test("two codes recorded at one path are two entries; the example is the last one's")
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    func recordedCodesAtOnePath() throws {
+        let first = DiagnosticCode("legacy_field")
+        let second = DiagnosticCode("legacy_value")
+        let drift = DriftLog()
+        for line in 1...6 {
+            drift.record(
+                DriftSamples.diagnosis(warnings: [
+                    DriftSamples.warning(
+                        line.isMultiple(of: 3) ? second : first, at: "email", line: line)
+                ]))
+        }
+        let counts = drift.counts
+        #expect(counts.byCode == [first: 4, second: 2])
+        let firstEntry = try #require(counts.byPath.first { $0.code == first })
+        let secondEntry = try #require(counts.byPath.first { $0.code == second })
+        #expect(firstEntry.count == 4 && secondEntry.count == 2)
+        // The path is equal every time (the log keeps the one it holds); the location and
+        // the parameters still come from the last diagnostic.
+        #expect(firstEntry.example.location.line == 5)
+        #expect(firstEntry.example.parameters["line"] == "5")
+        #expect(secondEntry.example.location.line == 6)
+        #expect(secondEntry.example.parameters["line"] == "6")
+        #expect(firstEntry.example.path == "email")
     }
 
     @Test("the report is a table with a summary line and a row per entry")
