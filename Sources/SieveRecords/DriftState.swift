@@ -27,26 +27,26 @@ struct DriftState: Sendable {
     var tallies: [PathEntry] = []
     /// Where each key's entry is in `tallies`.
     var slots: [DriftKey: Int] = [:]
-    /// The entries last found for each cell of `DriftKey.shape`s (-1: none), the latest
-    /// first: a stream repeats a few paths, and matching one here needs no normalized
-    /// copy of the path and no hash.
+    /// The guesses, in one array so the shard's state fits its lock's block (see
+    /// `LockedShards.isolation`): first `recentCount` slots, the entries last found for each
+    /// cell of `DriftKey.shape`s, the latest first (a stream repeats a few paths, and
+    /// matching one here needs no normalized copy of the path and no hash); then
+    /// `predictedCount` slots, the entry of each of the first diagnostics of the last
+    /// diagnosis that had one at that position, in order, the first guess for the diagnostic
+    /// at the same position in the next. -1: none.
     ///
     /// Empty until the shard's first report: then made by the thread recording, from its own
     /// heap, rather than beside another shard's tables where two threads' writes could share
     /// cache lines.
-    var recent: [Int] = []
-    /// The entry of each of the first `predictedCount` diagnostics of the last diagnosis
-    /// that had one at that position, in order (-1: none): the first guess for the
-    /// diagnostic at the same position in the next. Made with `recent`.
-    var predicted: [Int] = []
+    var guesses: [Int] = []
     /// Diagnostics counted by code only, because the log held `maxPaths` entries.
     var overflowedPaths = 0
 
-    /// How many positions of a diagnosis `predicted` guesses for.
+    /// How many positions of a diagnosis are guessed from the last one's.
     static let predictedCount = 16
-    /// How many slots `recent` has: 64 cells of `ways` ways.
+    /// How many slots of `guesses` hold recent entries: 64 cells of `ways` ways.
     static let recentCount = 256
-    /// How many entries one cell of `recent` holds: as many keys can share a cell (by having
+    /// How many entries one cell holds: as many keys can share a cell (by having
     /// one shape, or by chance) before they evict one another.
     static let ways = 4
 
@@ -78,9 +78,8 @@ struct DriftState: Sendable {
         if !omitted.isEmpty { count(omitted: omitted) }
         // The shard's count of reported diagnoses numbers this one.
         let mark = diagnoses
-        if recent.isEmpty {
-            recent = [Int](repeating: -1, count: Self.recentCount)
-            predicted = [Int](repeating: -1, count: Self.predictedCount)
+        if guesses.isEmpty {
+            guesses = [Int](repeating: -1, count: Self.recentCount + Self.predictedCount)
         }
         let total = warnings.count + issues.count
         guard total > 0 else { return }
@@ -96,9 +95,9 @@ struct DriftState: Sendable {
                     to: known >= 0
                         ? known : newSlot(of: diagnostic, isIssue: isIssue, log: log))
             }
-            predicted.withUnsafeMutableBufferPointer { predicted in
-                for position in 0..<min(total, predicted.count) {
-                    predicted[position] = found[position]
+            guesses.withUnsafeMutableBufferPointer { guesses in
+                for position in 0..<min(total, Self.predictedCount) {
+                    guesses[Self.recentCount + position] = found[position]
                 }
             }
             tallies.withUnsafeMutableBufferPointer { entries in
@@ -179,9 +178,9 @@ struct DriftState: Sendable {
             DriftKey.shape(kind: kind, components: components, isIssue: isIssue)
         }
         let cell = Self.cell(of: shape)
-        let guess = position < Self.predictedCount ? predicted[position] : -1
+        let guess = position < Self.predictedCount ? guesses[Self.recentCount + position] : -1
         let slot = tallies.withUnsafeBufferPointer { entries in
-            recent.withUnsafeBufferPointer { recent in
+            guesses.withUnsafeBufferPointer { recent in
                 func fits(_ candidate: Int) -> Bool {
                     guard candidate >= 0,
                         let key = (entries.baseAddress! + candidate).pointer(to: \.key)
@@ -204,17 +203,17 @@ struct DriftState: Sendable {
     /// Puts `slot` first in the ways of `cell`, the others moved down, the last one out.
     @inline(__always)
     mutating func noteRecent(_ slot: Int, in cell: Int) {
-        guard recent[cell] != slot else { return }
+        guard guesses[cell] != slot else { return }
         var way = cell + 1
-        while way < cell + Self.ways - 1 && recent[way] != slot { way += 1 }
+        while way < cell + Self.ways - 1 && guesses[way] != slot { way += 1 }
         while way > cell {
-            recent[way] = recent[way - 1]
+            guesses[way] = guesses[way - 1]
             way -= 1
         }
-        recent[cell] = slot
+        guesses[cell] = slot
     }
 
-    /// The first of the `ways` of `recent` for a `DriftKey.shape`.
+    /// The first of the `ways` of `guesses` for a `DriftKey.shape`.
     @inline(__always)
     static func cell(of shape: Int) -> Int {
         // The shape's fields sit in different bits; a 64-bit finalizer (MurmurHash3's) mixes
@@ -229,7 +228,7 @@ struct DriftState: Sendable {
     }
 
     /// The entry of a diagnostic no guess finds: its path normalized and looked up, the
-    /// entry made if new and the log admits it, then noted in `recent`. -1 when the log is
+    /// entry made if new and the log admits it, then noted in `guesses`. -1 when the log is
     /// full and the key is new: the diagnostic is then counted by its code alone. Rare, so
     /// out of line.
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)

@@ -57,7 +57,7 @@ final class LockedShards<Value>: @unchecked Sendable {
 
     /// A block's size: the mutex and the value, rounded up to `alignment`, so every block
     /// starts aligned.
-    private static var stride: Int {
+    static var stride: Int {
         roundUp(valueOffset + MemoryLayout<Value>.size, to: alignment)
     }
 
