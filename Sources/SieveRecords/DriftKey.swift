@@ -118,19 +118,8 @@ struct DriftKey: Hashable, Sendable {
         }
         // Only a recorded code is not told by its kind.
         if kind < 0 && !sameCode(key, diagnostic) { return false }
-        return key.pointee.path.components.withUnsafeBufferPointer { mine in
-            diagnostic.pointee.path.components.withUnsafeBufferPointer { theirs in
-                guard mine.count == theirs.count else { return false }
-                guard let left = mine.baseAddress, let right = theirs.baseAddress else {
-                    return true
-                }
-                for index in 0..<mine.count
-                where !InPlaceComponents.same(left + index, right + index) {
-                    return false
-                }
-                return true
-            }
-        }
+        return InPlaceComponents.allAgree(
+            key.pointee.path, diagnostic.pointee.path, InPlaceComponents.same)
     }
 }
 
@@ -144,6 +133,27 @@ enum InPlaceComponents {
     static func keyLength(_ component: UnsafePointer<JSONPath.Component>) -> Int? {
         guard case .key(let key) = component.pointee else { return nil }
         return key.utf8.count
+    }
+
+    /// True when the paths have as many components and `agree` holds for each pair, read in
+    /// place.
+    @inline(__always)
+    static func allAgree(
+        _ mine: borrowing JSONPath, _ theirs: borrowing JSONPath,
+        _ agree: (UnsafePointer<JSONPath.Component>, UnsafePointer<JSONPath.Component>) -> Bool
+    ) -> Bool {
+        mine.components.withUnsafeBufferPointer { mine in
+            theirs.components.withUnsafeBufferPointer { theirs in
+                guard mine.count == theirs.count else { return false }
+                guard let left = mine.baseAddress, let right = theirs.baseAddress else {
+                    return true
+                }
+                for index in 0..<mine.count where !agree(left + index, right + index) {
+                    return false
+                }
+                return true
+            }
+        }
     }
 
     /// True when the components at `left` and `right` are equal: two equal indices, or two

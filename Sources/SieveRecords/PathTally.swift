@@ -53,19 +53,7 @@ struct PathTally: Sendable {
     static func same(
         _ path: borrowing JSONPath, _ diagnostic: UnsafePointer<Diagnostic>
     ) -> Bool {
-        path.components.withUnsafeBufferPointer { mine in
-            diagnostic.pointee.path.components.withUnsafeBufferPointer { theirs in
-                guard mine.count == theirs.count else { return false }
-                guard let left = mine.baseAddress, let right = theirs.baseAddress else {
-                    return true
-                }
-                for index in 0..<mine.count
-                where !InPlaceComponents.equal(left + index, right + index) {
-                    return false
-                }
-                return true
-            }
-        }
+        InPlaceComponents.allAgree(path, diagnostic.pointee.path, InPlaceComponents.equal)
     }
 
     /// The example, without its excerpt.
