@@ -46,6 +46,10 @@ struct DriftState: Sendable {
     static let predictedCount = 16
     /// How many slots of `guesses` hold recent entries: 64 cells of `ways` ways.
     static let recentCount = 256
+    /// Where in `guesses` the guess for the diagnostic at `position` (below
+    /// `predictedCount`) is kept.
+    @inline(__always)
+    static func predictedSlot(_ position: Int) -> Int { recentCount + position }
     /// How many entries one cell holds: as many keys can share a cell (by having
     /// one shape, or by chance) before they evict one another.
     static let ways = 4
@@ -97,7 +101,7 @@ struct DriftState: Sendable {
             }
             guesses.withUnsafeMutableBufferPointer { guesses in
                 for position in 0..<min(total, Self.predictedCount) {
-                    guesses[Self.recentCount + position] = found[position]
+                    guesses[Self.predictedSlot(position)] = found[position]
                 }
             }
             tallies.withUnsafeMutableBufferPointer { entries in
@@ -178,9 +182,9 @@ struct DriftState: Sendable {
             DriftKey.shape(kind: kind, components: components, isIssue: isIssue)
         }
         let cell = Self.cell(of: shape)
-        let guess = position < Self.predictedCount ? guesses[Self.recentCount + position] : -1
+        let guess = position < Self.predictedCount ? guesses[Self.predictedSlot(position)] : -1
         let slot = tallies.withUnsafeBufferPointer { entries in
-            guesses.withUnsafeBufferPointer { recent in
+            guesses.withUnsafeBufferPointer { guesses in
                 func fits(_ candidate: Int) -> Bool {
                     guard candidate >= 0,
                         let key = (entries.baseAddress! + candidate).pointer(to: \.key)
@@ -190,8 +194,8 @@ struct DriftState: Sendable {
                 }
                 if fits(guess) { return guess }
                 for way in cell..<(cell + Self.ways)
-                where recent[way] != guess && fits(recent[way]) {
-                    return recent[way]
+                where guesses[way] != guess && fits(guesses[way]) {
+                    return guesses[way]
                 }
                 return -1
             }
