@@ -3,12 +3,17 @@
 // On Linux with glibc the counter interposes `malloc` and its relatives for the whole process
 // (see AllocationCounter.c), so it sees Foundation's allocations and Sieve's alike. Elsewhere
 // the functions exist but count nothing, and `allocation_counter_is_available` says so.
+//
+// The module also holds `heap_settle` (HeapSettling.h), which finishes glibc's deferred work
+// after a drop.
 
 #ifndef SIEVE_ALLOCATION_COUNTER_H
 #define SIEVE_ALLOCATION_COUNTER_H
 
 #include <stdbool.h>
 #include <stdint.h>
+
+#include "HeapSettling.h"
 
 /// True when allocations are really being counted on this platform.
 bool allocation_counter_is_available(void);

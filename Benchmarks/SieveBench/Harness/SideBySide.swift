@@ -9,7 +9,8 @@
 // - A round's time is its total divided by its iterations; the report gives the minimum and
 //   the median over rounds, and ratios are taken between medians.
 // - A case with a `ResultShelf` is timed call by call: each side keeps its result on the shelf,
-//   and the harness drops it between calls with the clock stopped.
+//   and the harness drops it between calls with the clock stopped (with the merge glibc would
+//   otherwise do in the next call: ResultShelf.empty).
 
 /// Times Foundation and Sieve doing the same work, interleaved.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
