@@ -18,9 +18,11 @@ final class ResultShelf {
 
     /// Drops what the shelf holds, and finishes the drop: glibc merges small freed blocks only
     /// at the next large request (HeapSettling.h), which would otherwise come inside the next
-    /// timed call, so that the side timed next paid for the other side's drop.
-    func empty() {
+    /// timed call, so that the side timed next paid for the other side's drop. Returns
+    /// whether that merge ran (only with glibc).
+    @discardableResult
+    func empty() -> Bool {
         held = nil
-        heap_settle()
+        return heap_settle()
     }
 }
