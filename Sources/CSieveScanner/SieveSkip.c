@@ -13,7 +13,9 @@
 //   scalars    every run of other bytes outside strings is a number, its rules being
 //              relations between neighbouring bytes (SkipScalars.h), or a literal;
 //   grammar    for each kind of token, the next token is found by a carry through the gaps
-//              between tokens, and must be one that JSON allows there (SkipGrammar.h).
+//              between tokens, and must be one that JSON allows there (SkipGrammar.h); on
+//              AVX-512, the tokens' kinds are packed in token order and each is looked up
+//              with the kind before it (SkipAVX512.h).
 // Only the brackets are walked one by one, for the nesting and to know which commas are
 // inside objects (and, where a block has one, its literal); the AVX-512 loop passes a block
 // whose few brackets are all square and inside arrays (lists of coordinates) by a table
@@ -27,10 +29,11 @@
 // The loop is compiled for the target's baseline, chosen at compile time (SkipBaseline.h):
 // SSE2 on x86-64, sixteen bytes per compare (SkipSSE2.h); NEON on arm64, a block loaded
 // deinterleaved and narrowed to masks without a movemask (SkipNEON.h); a portable byte loop
-// elsewhere (SkipPortable.h). On x86-64 it is compiled a second time for AVX-512 (F, BW and
-// VBMI, with PCLMULQDQ, BMI1 and BMI2; SkipAVX512.h), where one compare classifies 64 bytes
-// into a mask register; the CPU is asked once. The grammar, string and scalar rules are the
-// shared headers, written once for every form.
+// elsewhere (SkipPortable.h). On x86-64 it is compiled a second time for AVX-512 (F, BW, VBMI
+// and VBMI2, with PCLMULQDQ, BMI1 and BMI2; SkipAVX512.h), where one compare classifies 64
+// bytes into a mask register and the grammar is checked as a vector of token kinds; the CPU
+// is asked once. The string and scalar rules are the shared headers, written once for every
+// form.
 
 #include "SieveSkip.h"
 #include "SkipPieces.h"
@@ -86,20 +89,22 @@
 #define SKIP_LITERALS_ARE_VALID literals_are_valid_avx512
 #define SKIP_UTF8_CLASSES utf8_classes_avx512
 #define SKIP_ESCAPE_CLASSES escape_classes_avx512
-#define SKIP_GRAMMAR_IS_VALID grammar_is_valid_dense
-#define SKIP_GRAMMAR_CARRIES dense_grammar_carries
+#define SKIP_GRAMMAR_IS_VALID grammar_is_valid_vector
+#define SKIP_GRAMMAR_CARRIES vector_grammar_carries
 #define SKIP_ARRAY_BRACKETS array_brackets_step
 #include "SkipLoop.h"
 
-/// Whether this CPU and the operating system support the AVX-512 loop: AVX-512F, BW and
-/// VBMI, PCLMULQDQ, BMI1 and BMI2, with the vector and mask registers saved by the OS (XCR0).
+/// Whether this CPU and the operating system support the AVX-512 loop: AVX-512F, BW, VBMI
+/// and VBMI2, PCLMULQDQ, BMI1 and BMI2, with the vector and mask registers saved by the OS
+/// (XCR0).
 static int cpu_runs_avx512_loop(void) {
     unsigned a, b, c, d;
     if (!__get_cpuid(1, &a, &b, &c, &d)) return 0;
     if (!(c & (1u << 27)) || !(c & (1u << 1))) return 0;  // OSXSAVE, PCLMULQDQ
     if (!__get_cpuid_count(7, 0, &a, &b, &c, &d)) return 0;
     unsigned wanted = (1u << 16) | (1u << 30) | (1u << 3) | (1u << 8);  // F, BW, BMI1, BMI2
-    if ((b & wanted) != wanted || !(c & (1u << 1))) return 0;           // and VBMI
+    unsigned vbmi = (1u << 1) | (1u << 6);                              // VBMI, VBMI2
+    if ((b & wanted) != wanted || (c & vbmi) != vbmi) return 0;
     unsigned low, high;
     __asm__("xgetbv" : "=a"(low), "=d"(high) : "c"(0));
     (void)high;

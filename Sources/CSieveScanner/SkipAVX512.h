@@ -1,7 +1,8 @@
-// The skip loop's pieces on AVX-512 (F, BW, VBMI, with PCLMULQDQ, BMI1 and BMI2): the byte
-// classes, where one compare classifies 64 bytes into a mask register, and the checks that
-// have a faster form there — numbers by a byte-pair table (`vpermb`), literals as vectors,
-// the string mask by a carry-less multiply, and the grammar in token order (`pext`). Every
+// The skip loop's pieces on AVX-512 (F, BW, VBMI, VBMI2, with PCLMULQDQ, BMI1 and BMI2): the
+// byte classes, where one compare classifies 64 bytes into a mask register (the delimiters
+// by one table look-up, `vpermb`), and the checks that have a faster form there — numbers by
+// a byte-pair table, literals as vectors, the string mask by a carry-less multiply, and the
+// grammar as a vector of the tokens' kinds in token order (`vpcompressb`). Every
 // function carries the target attribute, so the file compiles whatever the build assumes;
 // SieveSkip.c runs the loop built from it only on a CPU that has the instructions.
 // Private to CSieveScanner: included once by SieveSkip.c, on x86-64.
@@ -13,13 +14,23 @@
 
 #include <immintrin.h>
 
-#define SIEVE_AVX512 __attribute__((target("avx512f,avx512bw,avx512vbmi,pclmul,bmi,bmi2")))
+#define SIEVE_AVX512 __attribute__((target("avx512f,avx512bw,avx512vbmi,avx512vbmi2,pclmul,bmi,bmi2")))
 
 SIEVE_AVX512 static inline __attribute__((always_inline)) uint64_t
 in_range_avx512(__m512i v, uint8_t low, uint8_t width) {
     return _mm512_cmplt_epu8_mask(
         _mm512_sub_epi8(v, _mm512_set1_epi8((char)low)), _mm512_set1_epi8((char)width));
 }
+
+/// For each value of a byte's low six bits, the delimiter with those bits: `{` `}` `[` `]`
+/// `:` `,` `"` and the four whitespace bytes all differ in them. Where no delimiter has them,
+/// those bits with the lowest flipped, which no byte that looks the entry up is.
+static const uint8_t delimiter_bytes[64] = {
+    0x01, 0x00, 0x03, 0x02, 0x05, 0x04, 0x07, 0x06, 0x09, '\t', '\n', 0x0A, 0x0D, '\r', 0x0F, 0x0E,
+    0x11, 0x10, 0x13, 0x12, 0x15, 0x14, 0x17, 0x16, 0x19, 0x18, 0x1B, '[', 0x1D, ']', 0x1F, 0x1E,
+    ' ', 0x20, '"', 0x22, 0x25, 0x24, 0x27, 0x26, 0x29, 0x28, 0x2B, 0x2A, ',', 0x2C, 0x2F, 0x2E,
+    0x31, 0x30, 0x33, 0x32, 0x35, 0x34, 0x37, 0x36, 0x39, 0x38, ':', '{', 0x3D, '}', 0x3F, 0x3E,
+};
 
 SIEVE_AVX512 static inline __attribute__((always_inline)) block_classes
 classify_avx512(const uint8_t *bytes) {
@@ -36,10 +47,10 @@ classify_avx512(const uint8_t *bytes) {
     c.close_brackets = SIEVE_IS(']');
     c.colons = SIEVE_IS(':');
     c.commas = SIEVE_IS(',');
-    uint64_t space = SIEVE_IS(' ') | SIEVE_IS('\n') | SIEVE_IS('\r') | SIEVE_IS('\t');
 #undef SIEVE_IS
-    c.delimiters = c.open_braces | c.close_braces | c.open_brackets | c.close_brackets
-        | c.colons | c.commas | c.quotes | space;
+    // Every delimiter looks up itself by its low six bits; no other byte does.
+    c.delimiters = _mm512_cmpeq_epi8_mask(
+        _mm512_permutexvar_epi8(v, _mm512_loadu_si512((const void *)delimiter_bytes)), v);
     return c;
 }
 
@@ -275,58 +286,103 @@ SIEVE_AVX512 static inline __attribute__((always_inline)) int array_brackets_ste
     return 1;
 }
 
-// MARK: - The grammar in token order
+// MARK: - The grammar as a vector of token kinds
 
-/// What the dense grammar check of one block leaves for the next: what kind of token the
-/// last one was (1 or 0 for each).
+/// The kinds of tokens the vector grammar check tells apart, as byte values.
+enum {
+    GRAMMAR_STRING = 1, GRAMMAR_SCALAR, GRAMMAR_OPEN_BRACE, GRAMMAR_CLOSE, GRAMMAR_OPEN_BRACKET,
+    GRAMMAR_COLON, GRAMMAR_COMMA_IN_OBJECT, GRAMMAR_COMMA_IN_ARRAY, GRAMMAR_KEY,
+};
+
+/// Each token's kind by the low six bits of its first byte (a comma is one in an object
+/// until told otherwise; a string, a value until told otherwise). A scalar starts with a
+/// digit, `-`, `t`, `f` or `n` (the scalar checks refused any other): `t` shares its bits
+/// with `4`, both scalars.
+static const uint8_t grammar_kinds[64] = {
+    [0x22] = GRAMMAR_STRING,
+    [0x2D] = GRAMMAR_SCALAR, [0x30] = GRAMMAR_SCALAR, [0x31] = GRAMMAR_SCALAR,
+    [0x32] = GRAMMAR_SCALAR, [0x33] = GRAMMAR_SCALAR, [0x34] = GRAMMAR_SCALAR,
+    [0x35] = GRAMMAR_SCALAR, [0x36] = GRAMMAR_SCALAR, [0x37] = GRAMMAR_SCALAR,
+    [0x38] = GRAMMAR_SCALAR, [0x39] = GRAMMAR_SCALAR, [0x26] = GRAMMAR_SCALAR,
+    [0x2E] = GRAMMAR_SCALAR,
+    ['{' & 63] = GRAMMAR_OPEN_BRACE, ['[' & 63] = GRAMMAR_OPEN_BRACKET,
+    ['}' & 63] = GRAMMAR_CLOSE, [']' & 63] = GRAMMAR_CLOSE,
+    [':' & 63] = GRAMMAR_COLON, [',' & 63] = GRAMMAR_COMMA_IN_OBJECT,
+};
+
+/// What each kind is, as one of six bits, for `grammar_follows`.
+enum {
+    GRAMMAR_IS_KEY = 1, GRAMMAR_IS_VALUE = 2, GRAMMAR_IS_OPEN = 4, GRAMMAR_IS_CLOSE = 8,
+    GRAMMAR_IS_COLON = 16, GRAMMAR_IS_COMMA = 32,
+};
+static const uint8_t grammar_is[64] = {
+    [GRAMMAR_STRING] = GRAMMAR_IS_VALUE, [GRAMMAR_SCALAR] = GRAMMAR_IS_VALUE,
+    [GRAMMAR_OPEN_BRACE] = GRAMMAR_IS_OPEN, [GRAMMAR_OPEN_BRACKET] = GRAMMAR_IS_OPEN,
+    [GRAMMAR_CLOSE] = GRAMMAR_IS_CLOSE, [GRAMMAR_COLON] = GRAMMAR_IS_COLON,
+    [GRAMMAR_COMMA_IN_OBJECT] = GRAMMAR_IS_COMMA, [GRAMMAR_COMMA_IN_ARRAY] = GRAMMAR_IS_COMMA,
+    [GRAMMAR_KEY] = GRAMMAR_IS_KEY,
+};
+
+/// What may follow each kind (the rules of `grammar_errors`; a closing bracket of either
+/// shape, since which one closes what is the nesting walk's check). Kind 0 is the start:
+/// the skip's first token, which the entry checked.
+static const uint8_t grammar_follows[64] = {
+    [0] = 0x3F,
+    [GRAMMAR_STRING] = GRAMMAR_IS_COMMA | GRAMMAR_IS_CLOSE,
+    [GRAMMAR_SCALAR] = GRAMMAR_IS_COMMA | GRAMMAR_IS_CLOSE,
+    [GRAMMAR_CLOSE] = GRAMMAR_IS_COMMA | GRAMMAR_IS_CLOSE,
+    [GRAMMAR_OPEN_BRACE] = GRAMMAR_IS_KEY | GRAMMAR_IS_CLOSE,
+    [GRAMMAR_OPEN_BRACKET] = GRAMMAR_IS_VALUE | GRAMMAR_IS_OPEN | GRAMMAR_IS_CLOSE,
+    [GRAMMAR_COLON] = GRAMMAR_IS_VALUE | GRAMMAR_IS_OPEN,
+    [GRAMMAR_COMMA_IN_OBJECT] = GRAMMAR_IS_KEY,
+    [GRAMMAR_COMMA_IN_ARRAY] = GRAMMAR_IS_VALUE | GRAMMAR_IS_OPEN,
+    [GRAMMAR_KEY] = GRAMMAR_IS_COLON,
+};
+
+/// What a string becomes after each kind: a key after `{` or a comma in an object.
+static const uint8_t grammar_key_after[64] = {
+    [GRAMMAR_OPEN_BRACE] = GRAMMAR_KEY - GRAMMAR_STRING,
+    [GRAMMAR_COMMA_IN_OBJECT] = GRAMMAR_KEY - GRAMMAR_STRING,
+};
+
+/// What the vector grammar check of one block leaves for the next: the last token's kind,
+/// in every byte.
 typedef struct {
-    uint64_t open_brace, comma_in_object, colon_or_comma_in_array, open_bracket, key, value;
-} dense_grammar_carries;
+    sieve_bytes64 last;
+} vector_grammar_carries;
 
-/// `grammar_is_valid` with the tokens in token order: `pext` packs each kind's bits into
-/// one bit per token, first token first, so "the token before" is a shift by one; the rules
-/// are the same (`grammar_errors`).
-SIEVE_AVX512 static inline __attribute__((always_inline)) int grammar_is_valid_dense(
-    const block_tokens *t, uint64_t in_object, uint64_t subjects, int first_is_key,
-    dense_grammar_carries *carries)
+/// `grammar_is_valid` as a vector of the tokens' kinds: each token's kind from its first
+/// byte, the kinds packed in token order (`vpcompressb`), the kind before each token by a
+/// permute, and every rule at once by two table look-ups, with no word per kind.
+SIEVE_AVX512 static inline __attribute__((always_inline)) int grammar_is_valid_vector(
+    const block_tokens *t, const uint8_t *bytes, uint64_t in_object, uint64_t subjects,
+    int first_is_key, vector_grammar_carries *carries)
 {
     uint64_t tokens = t->strings | t->scalars | t->open_braces | t->close_braces
         | t->open_brackets | t->close_brackets | t->colons | t->commas;
     unsigned count = (unsigned)__builtin_popcountll(tokens);
     if (count == 0) return 1;
-    block_tokens k;  // each kind, a bit per token
-    k.strings = _pext_u64(t->strings, tokens);
-    k.scalars = _pext_u64(t->scalars, tokens);
-    k.open_braces = _pext_u64(t->open_braces, tokens);
-    k.close_braces = _pext_u64(t->close_braces, tokens);
-    k.open_brackets = _pext_u64(t->open_brackets, tokens);
-    k.close_brackets = _pext_u64(t->close_brackets, tokens);
-    k.colons = _pext_u64(t->colons, tokens);
-    k.commas = _pext_u64(t->commas, tokens);
-    uint64_t objects = _pext_u64(in_object, tokens);
-    // Each kind, moved one token on: bit j set when token j - 1 was of that kind.
-#define SIEVE_AFTER(kind, mask) ((mask) << 1 | carries->kind)
-    uint64_t comma_in_object = k.commas & objects;
-    uint64_t colons_and_array_commas = k.colons | (k.commas & ~objects);
-    uint64_t after_open_brace = SIEVE_AFTER(open_brace, k.open_braces);
-    uint64_t after_comma_in_object = SIEVE_AFTER(comma_in_object, comma_in_object);
-    uint64_t keys = grammar_keys(after_open_brace, after_comma_in_object, k.strings, first_is_key);
-    uint64_t other_values = (k.strings & ~keys) | k.scalars | k.close_braces | k.close_brackets;
-    uint64_t bad = grammar_errors(&k, after_open_brace, after_comma_in_object,
-        SIEVE_AFTER(colon_or_comma_in_array, colons_and_array_commas),
-        SIEVE_AFTER(open_bracket, k.open_brackets), SIEVE_AFTER(key, keys),
-        SIEVE_AFTER(value, other_values));
-#undef SIEVE_AFTER
+    __m512i v = _mm512_loadu_si512((const void *)bytes);
+    __m512i kinds = _mm512_permutexvar_epi8(v, _mm512_loadu_si512((const void *)grammar_kinds));
+    kinds = _mm512_mask_add_epi8(kinds, t->commas & ~in_object, kinds, _mm512_set1_epi8(1));
+    __m512i sequence = _mm512_maskz_compress_epi8(tokens, kinds);
+    // The token before each, the last one of the block before first (the first key's
+    // "before" is a comma in an object).
+    __m512i last = first_is_key ? _mm512_set1_epi8(GRAMMAR_COMMA_IN_OBJECT) : (__m512i)carries->last;
+    __m512i before_index = _mm512_loadu_si512((const void *)byte_before_index);
+    __m512i before = _mm512_permutex2var_epi8(last, before_index, sequence);
+    sequence = _mm512_mask_add_epi8(sequence,
+        _mm512_cmpeq_epi8_mask(sequence, _mm512_set1_epi8(GRAMMAR_STRING)), sequence,
+        _mm512_permutexvar_epi8(before, _mm512_loadu_si512((const void *)grammar_key_after)));
+    before = _mm512_permutex2var_epi8(last, before_index, sequence);
+    uint64_t bad = _mm512_testn_epi8_mask(
+        _mm512_permutexvar_epi8(before, _mm512_loadu_si512((const void *)grammar_follows)),
+        _mm512_permutexvar_epi8(sequence, _mm512_loadu_si512((const void *)grammar_is)));
     // Only tokens whose token before is in the value (the value's last one included).
     unsigned in_value = (unsigned)__builtin_popcountll(tokens & subjects) + 1;
     bad &= bits_between(0, in_value < count ? in_value : count);
-    unsigned last = count - 1;
-    carries->open_brace = k.open_braces >> last & 1;
-    carries->comma_in_object = comma_in_object >> last & 1;
-    carries->colon_or_comma_in_array = colons_and_array_commas >> last & 1;
-    carries->open_bracket = k.open_brackets >> last & 1;
-    carries->key = keys >> last & 1;
-    carries->value = other_values >> last & 1;
+    carries->last = (sieve_bytes64)_mm512_permutexvar_epi8(
+        _mm512_set1_epi8((char)(count - 1)), sequence);
     return bad == 0;
 }
 

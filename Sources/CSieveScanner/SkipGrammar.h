@@ -70,9 +70,10 @@ SIEVE_INLINE uint64_t grammar_errors(
 /// of them, or those before the end of the value); the brackets' nesting is the caller's.
 /// Each kind's next tokens are found by `next_tokens`.
 SIEVE_INLINE int grammar_is_valid(
-    const block_tokens *t, uint64_t in_object, uint64_t subjects, int first_is_key,
-    grammar_carries *carries)
+    const block_tokens *t, const uint8_t *bytes, uint64_t in_object, uint64_t subjects,
+    int first_is_key, grammar_carries *carries)
 {
+    (void)bytes;  // the tokens' kinds are in `t`
     uint64_t tokens = t->strings | t->scalars | t->open_braces | t->close_braces
         | t->open_brackets | t->close_brackets | t->colons | t->commas;
 #define SIEVE_AFTER(kind, from) next_tokens((from) & subjects, tokens, &carries->after_##kind)

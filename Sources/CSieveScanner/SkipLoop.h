@@ -11,8 +11,8 @@
 //   SKIP_LITERALS_ARE_VALID literals_are_valid's contract
 //   SKIP_UTF8_CLASSES       utf8_classes (const uint8_t *): the UTF-8 classes
 //   SKIP_ESCAPE_CLASSES     escape_classes (const uint8_t *): the escape classes
-//   SKIP_GRAMMAR_IS_VALID   grammar_is_valid's contract, with carries of type
-//   SKIP_GRAMMAR_CARRIES
+//   SKIP_GRAMMAR_IS_VALID   grammar_is_valid's contract (given the block's bytes too, which a
+//   SKIP_GRAMMAR_CARRIES    form may read), with carries of type SKIP_GRAMMAR_CARRIES
 //   SKIP_ARRAY_BRACKETS     optional: array_brackets_step's contract (SkipAVX512.h), the
 //                           nesting through a block of square brackets without a walk
 //
@@ -35,20 +35,19 @@ SKIP_LOOP_TARGET static inline __attribute__((always_inline)) int SKIP_BLOCK_NAM
     }
     block_classes c = SKIP_CLASSIFY(bytes);
 
-    // Non-ASCII text, all of the block's at once (and nothing to do for ASCII).
+    // Non-ASCII text, all of the block's at once (and nothing to do for ASCII). A block that
+    // skips the check leaves the carries as they are: nothing is pending, so each bit of them
+    // that the next check reads is 0 already.
     if ((c.high != 0) | utf8_is_pending(&carries->utf8)) {
         if (!utf8_is_valid(SKIP_UTF8_CLASSES(bytes), c.high, &carries->utf8)) return 0;
-    } else {
-        memset(&carries->utf8, 0, sizeof carries->utf8);
     }
 
-    // Escapes, all of the block's at once (and nothing to do without backslashes).
+    // Escapes, all of the block's at once (and nothing to do without backslashes); carried as
+    // the UTF-8 check's are.
     uint64_t escaped = 0;
     if ((c.backslashes != 0) | escape_is_pending(&carries->escapes)) {
         if (!escapes_are_valid(SKIP_ESCAPE_CLASSES(bytes), c.backslashes, &escaped, &carries->escapes))
             return 0;
-    } else {
-        memset(&carries->escapes, 0, sizeof carries->escapes);
     }
 
     // Strings: from an unescaped quote (included) to the next (excluded).
@@ -173,7 +172,9 @@ SKIP_LOOP_TARGET static const uint8_t *SKIP_LOOP_NAME(
         // (before the end of the value, when it ends here).
         uint64_t subjects = bits_between(0, closed_at);  // all, when the value goes on
         int first_key = at_member_of_object && base == first;
-        if (!SKIP_GRAMMAR_IS_VALID(&t, in_object, subjects, first_key, &grammar)) return NULL;
+        const uint8_t *bytes = end - base < 64 ? padded : base;  // as the block step read them
+        if (!SKIP_GRAMMAR_IS_VALID(&t, bytes, in_object, subjects, first_key, &grammar))
+            return NULL;
         if (closed_at < 64) {
             // The one rule that looks past a string's end: a high surrogate escape whose
             // second hex digit is in the last six bytes of the block wants its low one in the

@@ -172,6 +172,7 @@ enum SkipVectors {
         ("invalid-tokens", invalidTokensAtEveryOffset), ("what-follows", whatFollowsInItsBlock),
         ("limits", limits), ("long-strings", longStrings), ("utf8", utf8Sequences),
         ("bytes", everyByte), ("depths", depths), ("arrays", arrays),
+        ("token-edits", tokenEdits),
     ]
 
     /// `vectors`, each followed by its twin asked from the object's first member, where it
@@ -212,6 +213,49 @@ enum SkipVectors {
             guard let first = document.first, first == .openBrace || first == .openBracket else { continue }
             vectors.append(SkipVector.answered(document))
         }
+        return withMemberTwins(vectors)
+    }
+
+    /// Every edit of one token of two small documents (replaced by each other kind, removed,
+    /// or one inserted at each gap), inside an array and as an object's value, at offsets
+    /// around a block boundary: each rule of the grammar, every kind of token after every
+    /// kind, in objects and in arrays, valid or not as the Swift loop decides.
+    static func tokenEdits() -> [SkipVector] {
+        let kinds = ["{", "}", "[", "]", ":", ",", #""s""#, "1", "true"]
+        let documents = [
+            #"{ "a" : "b" , "c" : [ 1 , { "d" : true } , [ ] ] , "e" : { } }"#,
+            #"[ "a" , { "b" : 1 } , [ true , "c" ] , { } ]"#,
+        ].map { $0.split(separator: " ").map(String.init) }
+        var edits: [[String]] = []
+        for tokens in documents {
+            for index in tokens.indices {
+                for kind in kinds where kind != tokens[index] {
+                    var edited = tokens
+                    edited[index] = kind
+                    edits.append(edited)
+                }
+                var edited = tokens
+                edited.remove(at: index)
+                edits.append(edited)
+            }
+            for index in 0...tokens.count {
+                for kind in kinds {
+                    var edited = tokens
+                    edited.insert(kind, at: index)
+                    edits.append(edited)
+                }
+            }
+        }
+        var vectors: [SkipVector] = []
+        for tokens in edits {
+            for shift in [0, 1, 20, 40, 50, 55, 58, 60, 61, 62, 63] {
+                let lead = "\"" + String(repeating: "p", count: shift) + "\""
+                for text in ["[\(lead),\(tokens.joined())]", "{\(lead):\(tokens.joined())}"] {
+                    vectors.append(SkipVector.answered(Array(text.utf8)))
+                }
+            }
+        }
+        #expect(vectors.contains { $0.end != nil } && vectors.contains { $0.end == nil })
         return withMemberTwins(vectors)
     }
 
