@@ -131,7 +131,7 @@ static const uint8_t number_bad_pairs[64] = {
 };
 
 /// Each byte's position in a vector of the previous block's last byte and this block's:
-/// the byte before each byte.
+/// the byte before each byte (and, for the grammar, the token before each token).
 static const uint8_t byte_before_index[64] = {
     63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85,
     86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106,
@@ -310,7 +310,9 @@ static const uint8_t grammar_kinds[64] = {
     [':' & 63] = GRAMMAR_COLON, [',' & 63] = GRAMMAR_COMMA_IN_OBJECT,
 };
 
-/// What each kind is, as one of six bits, for `grammar_follows`.
+/// What each kind is, as one of six bits, for `grammar_follows`; kind 0 (a token whose first
+/// byte starts no token, which the scalar checks refuse first) is none of them, so nothing
+/// may be it.
 enum {
     GRAMMAR_IS_KEY = 1, GRAMMAR_IS_VALUE = 2, GRAMMAR_IS_OPEN = 4, GRAMMAR_IS_CLOSE = 8,
     GRAMMAR_IS_COLON = 16, GRAMMAR_IS_COMMA = 32,

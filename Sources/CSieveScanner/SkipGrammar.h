@@ -34,7 +34,7 @@ SIEVE_INLINE uint64_t next_tokens(uint64_t from, uint64_t tokens, uint64_t *carr
 }
 
 /// The keys: the strings right after `{` or after a comma inside an object (and the first
-/// token, when the skip starts at a key). In either space, bytes or tokens.
+/// token, when the skip starts at a key), a bit per byte.
 SIEVE_INLINE uint64_t grammar_keys(
     uint64_t after_open_brace, uint64_t after_comma_in_object, uint64_t strings,
     int first_is_key)
@@ -43,8 +43,8 @@ SIEVE_INLINE uint64_t grammar_keys(
 }
 
 /// The tokens that break the grammar, given for each kind of token the tokens that come
-/// right after one (`after_*`) and the tokens of each kind (`k`), in either space (a bit
-/// per byte, or a bit per token) — the rules themselves:
+/// right after one (`after_*`) and the tokens of each kind (`k`), a bit per byte — the rules
+/// themselves (the AVX-512 loop has them as tables, `grammar_follows` in SkipAVX512.h):
 /// - after `{` a key or `}`; after a comma inside an object, a key;
 /// - after `:` or a comma inside an array, a value; after `[` a value or `]`;
 /// - after a key a `:`;

@@ -36,8 +36,9 @@ SKIP_LOOP_TARGET static inline __attribute__((always_inline)) int SKIP_BLOCK_NAM
     block_classes c = SKIP_CLASSIFY(bytes);
 
     // Non-ASCII text, all of the block's at once (and nothing to do for ASCII). A block that
-    // skips the check leaves the carries as they are: nothing is pending, so each bit of them
-    // that the next check reads is 0 already.
+    // skips the check leaves the carries as they are: nothing is pending, so every bit of them
+    // that can change what the next check finds is 0 already (a stale bit is only ever
+    // combined with one of those).
     if ((c.high != 0) | utf8_is_pending(&carries->utf8)) {
         if (!utf8_is_valid(SKIP_UTF8_CLASSES(bytes), c.high, &carries->utf8)) return 0;
     }

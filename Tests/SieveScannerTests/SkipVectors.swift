@@ -217,46 +217,67 @@ enum SkipVectors {
     }
 
     /// Every edit of one token of two small documents (replaced by each other kind, removed,
-    /// or one inserted at each gap), inside an array and as an object's value, at offsets
-    /// around a block boundary: each rule of the grammar, every kind of token after every
-    /// kind, in objects and in arrays, valid or not as the Swift loop decides.
+    /// or one inserted at each gap), inside an array and as an object's value: each rule of
+    /// the grammar, every kind of token after every kind, in objects and in arrays, valid or
+    /// not as the Swift loop decides. The edited place is put at each of five offsets around a
+    /// block boundary (tokens joined as they are, and with spaces), and once after 70 spaces:
+    /// the token before it then lies in a block with no token.
     static func tokenEdits() -> [SkipVector] {
-        let kinds = ["{", "}", "[", "]", ":", ",", #""s""#, "1", "true"]
+        let kinds = ["{", "}", "[", "]", ":", ",", #""s""#, "1", "-0", "true", "false", "null"]
         let documents = [
             #"{ "a" : "b" , "c" : [ 1 , { "d" : true } , [ ] ] , "e" : { } }"#,
-            #"[ "a" , { "b" : 1 } , [ true , "c" ] , { } ]"#,
+            #"[ "a" , { "b" : 1 } , [ null , "c" , -2.5 ] , { } , false ]"#,
         ].map { $0.split(separator: " ").map(String.init) }
-        var edits: [[String]] = []
+        // Each edit, with the index of the token at the edited place.
+        var edits: [(tokens: [String], at: Int)] = []
         for tokens in documents {
             for index in tokens.indices {
                 for kind in kinds where kind != tokens[index] {
                     var edited = tokens
                     edited[index] = kind
-                    edits.append(edited)
+                    edits.append((edited, index))
                 }
                 var edited = tokens
                 edited.remove(at: index)
-                edits.append(edited)
+                edits.append((edited, index))
             }
             for index in 0...tokens.count {
                 for kind in kinds {
                     var edited = tokens
                     edited.insert(kind, at: index)
-                    edits.append(edited)
+                    edits.append((edited, index))
                 }
             }
         }
         var vectors: [SkipVector] = []
-        for tokens in edits {
-            for shift in [0, 1, 20, 40, 50, 55, 58, 60, 61, 62, 63] {
-                let lead = "\"" + String(repeating: "p", count: shift) + "\""
-                for text in ["[\(lead),\(tokens.joined())]", "{\(lead):\(tokens.joined())}"] {
-                    vectors.append(SkipVector.answered(Array(text.utf8)))
+        for (tokens, at) in edits {
+            var bodies: [(text: String, offset: Int)] = []
+            for separator in ["", " "] {
+                let before = tokens[..<at].map { $0 + separator }.joined()
+                bodies.append((before + tokens[at...].joined(separator: separator), before.utf8.count))
+            }
+            let before = tokens[..<at].joined()
+            let spaced = before + String(repeating: " ", count: 70) + tokens[at...].joined()
+            for (body, offset) in bodies {
+                for delta in -2...2 {
+                    // The wrapper and the lead put the edited place `delta` bytes from a
+                    // block boundary: one byte, the lead's quotes and one byte come first.
+                    var length = 60 + delta - offset
+                    while length < 0 { length += 64 }
+                    vectors += wrapped(body, lead: length)
                 }
             }
+            vectors += wrapped(spaced, lead: 0)
         }
         #expect(vectors.contains { $0.end != nil } && vectors.contains { $0.end == nil })
         return withMemberTwins(vectors)
+    }
+
+    /// `body` inside an array after a string of `lead` bytes, and as the value of an object
+    /// whose key is that string, each with the Swift loop's answer.
+    private static func wrapped(_ body: String, lead: Int) -> [SkipVector] {
+        let key = "\"" + String(repeating: "p", count: lead) + "\""
+        return ["[\(key),\(body)]", "{\(key):\(body)}"].map { SkipVector.answered(Array($0.utf8)) }
     }
 
     /// Every valid token at every offset of a block, and across the boundary.
