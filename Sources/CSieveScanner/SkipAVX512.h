@@ -299,12 +299,12 @@ enum {
 /// digit, `-`, `t`, `f` or `n` (the scalar checks refused any other): `t` shares its bits
 /// with `4`, both scalars.
 static const uint8_t grammar_kinds[64] = {
-    [0x22] = GRAMMAR_STRING,
-    [0x2D] = GRAMMAR_SCALAR, [0x30] = GRAMMAR_SCALAR, [0x31] = GRAMMAR_SCALAR,
-    [0x32] = GRAMMAR_SCALAR, [0x33] = GRAMMAR_SCALAR, [0x34] = GRAMMAR_SCALAR,
-    [0x35] = GRAMMAR_SCALAR, [0x36] = GRAMMAR_SCALAR, [0x37] = GRAMMAR_SCALAR,
-    [0x38] = GRAMMAR_SCALAR, [0x39] = GRAMMAR_SCALAR, [0x26] = GRAMMAR_SCALAR,
-    [0x2E] = GRAMMAR_SCALAR,
+    ['"'] = GRAMMAR_STRING,
+    ['-'] = GRAMMAR_SCALAR, ['0'] = GRAMMAR_SCALAR, ['1'] = GRAMMAR_SCALAR,
+    ['2'] = GRAMMAR_SCALAR, ['3'] = GRAMMAR_SCALAR, ['4'] = GRAMMAR_SCALAR,  // and `t`
+    ['5'] = GRAMMAR_SCALAR, ['6'] = GRAMMAR_SCALAR, ['7'] = GRAMMAR_SCALAR,
+    ['8'] = GRAMMAR_SCALAR, ['9'] = GRAMMAR_SCALAR, ['f' & 63] = GRAMMAR_SCALAR,
+    ['n' & 63] = GRAMMAR_SCALAR,
     ['{' & 63] = GRAMMAR_OPEN_BRACE, ['[' & 63] = GRAMMAR_OPEN_BRACKET,
     ['}' & 63] = GRAMMAR_CLOSE, [']' & 63] = GRAMMAR_CLOSE,
     [':' & 63] = GRAMMAR_COLON, [',' & 63] = GRAMMAR_COMMA_IN_OBJECT,

@@ -19,20 +19,12 @@
 // The contract is sieve_skip_container's (include/SieveSkip.h); the design is described at
 // the top of SieveSkip.c.
 
-/// Classifies the block at `base`, validates its strings, numbers and literals, and sets
-/// `tokens` to its tokens, by kind. Returns 0 on invalid text.
+/// Classifies the block at `base` from its 64 `bytes` (`block_bytes`), validates its strings,
+/// numbers and literals, and sets `tokens` to its tokens, by kind. Returns 0 on invalid text.
 SKIP_LOOP_TARGET static inline __attribute__((always_inline)) int SKIP_BLOCK_NAME(
-    block_carries *carries, const uint8_t *base, const uint8_t *end, uint8_t *padded,
+    block_carries *carries, const uint8_t *base, const uint8_t *end, const uint8_t *bytes,
     block_tokens *tokens)
 {
-    const uint8_t *bytes = base;
-    if (end - base < 64) {
-        // The last partial block is classified from a copy padded with spaces (whitespace:
-        // no tokens; inside an unterminated string, no harm: the value never closes).
-        memset(padded, ' ', 64);
-        memcpy(padded, base, (size_t)(end - base));
-        bytes = padded;
-    }
     block_classes c = SKIP_CLASSIFY(bytes);
 
     // Non-ASCII text, all of the block's at once (and nothing to do for ASCII). A block that
@@ -128,7 +120,8 @@ SKIP_LOOP_TARGET static const uint8_t *SKIP_LOOP_NAME(
     // `base` moves a block at a time, and never past `end` (the last block may be partial).
     for (const uint8_t *base = first;; base += 64) {
         block_tokens t;
-        if (!SKIP_BLOCK_NAME(&carries, base, end, padded, &t)) return NULL;
+        const uint8_t *bytes = block_bytes(base, end, padded);
+        if (!SKIP_BLOCK_NAME(&carries, base, end, bytes, &t)) return NULL;
 
         // Brackets, one by one: the nesting, and which bytes are inside an object rather
         // than an array (what a comma there may be followed by depends on it): the context
@@ -173,7 +166,6 @@ SKIP_LOOP_TARGET static const uint8_t *SKIP_LOOP_NAME(
         // (before the end of the value, when it ends here).
         uint64_t subjects = bits_between(0, closed_at);  // all, when the value goes on
         int first_key = at_member_of_object && base == first;
-        const uint8_t *bytes = end - base < 64 ? padded : base;  // as the block step read them
         if (!SKIP_GRAMMAR_IS_VALID(&t, bytes, in_object, subjects, first_key, &grammar))
             return NULL;
         if (closed_at < 64) {

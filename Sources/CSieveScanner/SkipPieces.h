@@ -23,4 +23,14 @@ typedef struct {
     utf8_carries utf8;
 } block_carries;
 
+/// The 64 bytes a block is read from: the block itself, or for the last, partial one a copy
+/// in `padded`, filled up with spaces (whitespace: no tokens; inside an unterminated string,
+/// no harm: the value never closes).
+SIEVE_INLINE const uint8_t *block_bytes(const uint8_t *base, const uint8_t *end, uint8_t *padded) {
+    if (end - base >= 64) return base;
+    memset(padded, ' ', 64);
+    memcpy(padded, base, (size_t)(end - base));
+    return padded;
+}
+
 #endif
