@@ -170,6 +170,71 @@ struct FastNumberPathTests {
         #expect(taken > 100_000, "the fast path handles most short decimals")
     }
 
+    /// A random number's text: integers of 1 to 22 digits, decimals, fractions with leading
+    /// zeros, and exponents.
+    static func randomNumberText(using random: inout SplitMix64) -> String {
+        let digits = Int.random(in: 1...22, using: &random)
+        var mantissa = String(Int.random(in: 1...9, using: &random))
+        for _ in 1..<digits { mantissa += String(Int.random(in: 0...9, using: &random)) }
+        var text = Bool.random(using: &random) ? "-" : ""
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0:
+            text += mantissa
+        case 1:
+            let point = Int.random(in: 1...digits, using: &random)
+            let index = mantissa.index(mantissa.startIndex, offsetBy: point)
+            text += mantissa[..<index] + "." + (point == digits ? "0" : mantissa[index...])
+        case 2:
+            text += "0." + String(repeating: "0", count: Int.random(in: 0...9, using: &random))
+                + mantissa
+        default:
+            text += mantissa + "e" + String(Int.random(in: -30...30, using: &random))
+        }
+        return text
+    }
+
+    @Test("digits are gathered alike whatever follows the number and wherever the input ends")
+    func followersAndEnds() throws {
+        // The fast paths read digits eight bytes at a time where eight bytes remain: the
+        // number's end lands at every distance from the input's end, before each kind of byte.
+        let followers = ["", ",", "]", "}", " ", "\n", "\"", ",12345678901234567890", "]]]]]]]]]]"]
+        var random = SplitMix64(state: 0xD161_75)
+        for _ in 0..<5_000 {
+            let number = Self.randomNumberText(using: &random)
+            let expected = Double(number)!
+            let integer = Int64(number)
+            for follower in followers {
+                for padding in 0...9 {
+                    let tail = String((follower + String(repeating: " ", count: 12)).prefix(
+                        follower.isEmpty ? 0 : max(follower.count, padding)))
+                    let label = number + tail
+                    var text = label
+                    try text.withUTF8 { bytes in
+                        let raw = UnsafeRawBufferPointer(bytes)
+                        var scanner = JSONScanner(bytes: raw)
+                        let token = try scanner.scanNumber()
+                        #expect(scanner.cursor - scanner.start == number.utf8.count, "\(label)")
+                        if expected.isFinite {
+                            #expect(token.double?.bitPattern == expected.bitPattern, "\(label)")
+                        }
+                        var plain = JSONScanner(bytes: raw)
+                        if let value = plain.scanPlainDouble() {
+                            #expect(value.bitPattern == expected.bitPattern, "\(label)")
+                            #expect(plain.cursor - plain.start == number.utf8.count, "\(label)")
+                        }
+                        var whole = JSONScanner(bytes: raw)
+                        let value = whole.scanPlainInteger(Int64.self)
+                        if let integer, number.utf8.count <= 20 {
+                            #expect(value == integer, "\(label)")
+                        } else {
+                            #expect(value == nil, "\(label)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     @Test("the fast paths decline what the general path must judge",
           arguments: ["01", "1.", "-", "1e5", "1.5e3", "12345678901234567890", ".5", "1.2.3"])
     func declines(text: String) {
