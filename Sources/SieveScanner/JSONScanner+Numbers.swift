@@ -45,7 +45,7 @@ extension JSONScanner {
         p += 1
         if digit != 0 {
             if gathering {
-                if p + 1 < end && p.pointee.isDigit && p[1].isDigit {
+                if end - p >= 2 && p.pointee.isDigit && p[1].isDigit {
                     // Three digits or more.
                     gatherDigits(&p, into: &magnitude, room: 18, partialWords: false)
                 } else if p < end && p.pointee.isDigit {
