@@ -92,8 +92,7 @@ extension JSONScanner {
         var p = pointer
         var room = room
         while room > 0 && end - p >= 8 {
-            let digits = UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
-                ^ 0x3030_3030_3030_3030
+            let digits = JSONScanner.digitValues(at: p)
             let run = min(JSONScanner.nonDigitBytes(digits).trailingZeroBitCount &>> 3, room)
             if run == 8 {
                 mantissa = mantissa &* 100_000_000 &+ JSONScanner.eightDigitsValue(digits)
@@ -118,6 +117,14 @@ extension JSONScanner {
             p += 1
         }
         pointer = p
+    }
+
+    /// The eight bytes at `pointer` less `0x30` each, the first in the lowest byte on every
+    /// host: a digit's value where each digit is. The caller checks that eight bytes remain.
+    @inlinable @inline(__always)
+    static func digitValues(at pointer: UnsafePointer<UInt8>) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
+            ^ 0x3030_3030_3030_3030
     }
 
     /// For eight bytes less `0x30` each (first byte lowest): a set high bit in the nibble of
@@ -321,8 +328,7 @@ extension JSONScanner {
         // Short numbers end at once; longer runs go eight digits at a time.
         guard p < end && p.pointee.isDigit else { return }
         while end - p >= 8 {
-            let word = UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
-            let nonDigits = JSONScanner.nonDigitBytes(word ^ 0x3030_3030_3030_3030)
+            let nonDigits = JSONScanner.nonDigitBytes(JSONScanner.digitValues(at: p))
             if nonDigits != 0 {
                 pointer = p + nonDigits.trailingZeroBitCount >> 3
                 return
