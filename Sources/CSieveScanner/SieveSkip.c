@@ -73,6 +73,16 @@
 #undef SKIP_GRAMMAR_IS_VALID
 #undef SKIP_GRAMMAR_CARRIES
 
+#define FIND_LOOP_NAME find_baseline
+#define FIND_LOOP_TARGET
+#define FIND_CLASSIFY classify_baseline
+#define FIND_PREFIX_XOR prefix_xor_baseline
+#include "FindLoop.h"
+#undef FIND_LOOP_NAME
+#undef FIND_LOOP_TARGET
+#undef FIND_CLASSIFY
+#undef FIND_PREFIX_XOR
+
 // MARK: - The AVX-512 loop
 
 #if SIEVE_HAS_AVX512_LOOP
@@ -93,6 +103,12 @@
 #define SKIP_GRAMMAR_CARRIES vector_grammar_carries
 #define SKIP_ARRAY_BRACKETS array_brackets_step
 #include "SkipLoop.h"
+
+#define FIND_LOOP_NAME find_avx512
+#define FIND_LOOP_TARGET SIEVE_AVX512
+#define FIND_CLASSIFY classify_avx512
+#define FIND_PREFIX_XOR prefix_xor_clmul
+#include "FindLoop.h"
 
 /// Whether this CPU and the operating system support the AVX-512 loop: AVX-512F, BW, VBMI
 /// and VBMI2, PCLMULQDQ, BMI1 and BMI2, with the vector and mask registers saved by the OS
@@ -129,6 +145,20 @@ static intptr_t entry_limit(
     return limit < 1 ? 0 : limit;
 }
 
+#if SIEVE_HAS_AVX512_LOOP
+/// Whether the AVX-512 loops run here; the CPU is asked once. (0: not asked yet; 1: baseline;
+/// 2: AVX-512. Asking twice is harmless.)
+static inline int runs_avx512_loops(void) {
+    static int loop_kind = 0;
+    int kind = __atomic_load_n(&loop_kind, __ATOMIC_RELAXED);
+    if (SIEVE_UNLIKELY(kind == 0)) {
+        kind = cpu_runs_avx512_loop() ? 2 : 1;
+        __atomic_store_n(&loop_kind, kind, __ATOMIC_RELAXED);
+    }
+    return kind == 2;
+}
+#endif
+
 const uint8_t *sieve_skip_container(
     const uint8_t *first, const uint8_t *end, intptr_t depth_limit,
     intptr_t max_string_length, int at_member_of_object)
@@ -136,16 +166,26 @@ const uint8_t *sieve_skip_container(
     intptr_t limit = entry_limit(first, end, depth_limit, max_string_length, at_member_of_object);
     if (limit == 0) return NULL;
 #if SIEVE_HAS_AVX512_LOOP
-    // 0: not asked yet; 1: baseline; 2: AVX-512. Asking twice is harmless.
-    static int loop_kind = 0;
-    int kind = __atomic_load_n(&loop_kind, __ATOMIC_RELAXED);
-    if (SIEVE_UNLIKELY(kind == 0)) {
-        kind = cpu_runs_avx512_loop() ? 2 : 1;
-        __atomic_store_n(&loop_kind, kind, __ATOMIC_RELAXED);
-    }
-    if (kind == 2) return skip_avx512(first, end, limit, max_string_length, at_member_of_object);
+    if (runs_avx512_loops())
+        return skip_avx512(first, end, limit, max_string_length, at_member_of_object);
 #endif
     return skip_baseline(first, end, limit, max_string_length, at_member_of_object);
+}
+
+const uint8_t *sieve_find_container_end(
+    const uint8_t *first, const uint8_t *end, int at_member_of_object)
+{
+    if (first >= end) return NULL;
+#if SIEVE_HAS_AVX512_LOOP
+    if (runs_avx512_loops()) return find_avx512(first, end, at_member_of_object);
+#endif
+    return find_baseline(first, end, at_member_of_object);
+}
+
+const uint8_t *sieve_find_container_end_baseline(
+    const uint8_t *first, const uint8_t *end, int at_member_of_object)
+{
+    return first >= end ? NULL : find_baseline(first, end, at_member_of_object);
 }
 
 const uint8_t *sieve_skip_container_baseline(

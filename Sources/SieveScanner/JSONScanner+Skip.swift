@@ -174,6 +174,12 @@ extension JSONScanner {
     func skipContainer(
         _ pointer: inout UnsafePointer<UInt8>, atMemberOfObject: Bool = false
     ) throws(ScanError) {
+        if isKnownValid,
+            let next = sieve_find_container_end(pointer, end, atMemberOfObject ? 1 : 0)
+        {
+            pointer = next
+            return
+        }
         if let next = fastSkipEnd(from: pointer, atMemberOfObject: atMemberOfObject) {
             pointer = next
             return

@@ -51,6 +51,10 @@
     /// `-Infinity`, `NaN` and `-NaN` are numbers. Read only where the strict grammar would
     /// throw.
     @usableFromInline package let allowsNonFiniteNumbers: Bool
+    /// Whether the whole input is known to be valid JSON within the limits (the caller
+    /// validated it first): a skipped container's end is then found from its brackets alone
+    /// (`sieve_find_container_end`), with nothing checked again.
+    @usableFromInline package var isKnownValid = false
 
     /// Creates a scanner over `bytes`, positioned at the first byte.
     ///

@@ -42,4 +42,20 @@ const uint8_t *sieve_skip_container_baseline(
     const uint8_t *first, const uint8_t *end, intptr_t depth_limit,
     intptr_t max_string_length, int at_member_of_object);
 
+/// The end of the object or array that starts at `first` (or, with `at_member_of_object`,
+/// of the object whose member key starts there), which the caller already knows to be valid
+/// JSON: the byte after its closing bracket, found from the brackets outside strings alone,
+/// with nothing checked. Returns NULL when the input ends first.
+///
+/// For a document the structural skip has validated whole (`SieveDecoder` validates before
+/// it decodes), so that skipping a value again costs a bracket count, not a validation. On
+/// bytes that are not valid JSON the answer is meaningless but stays within `first...end`.
+const uint8_t *sieve_find_container_end(
+    const uint8_t *first, const uint8_t *end, int at_member_of_object);
+
+/// `sieve_find_container_end` on the loop compiled for the target's baseline instruction
+/// set, for tests.
+const uint8_t *sieve_find_container_end_baseline(
+    const uint8_t *first, const uint8_t *end, int at_member_of_object);
+
 #endif
