@@ -1,5 +1,6 @@
 // `dialects`: JSON5 and trailing commas. Each reads every strict document as strict reading
-// does, and the schema layer in each dialect agrees with RawValue in it.
+// does (but JSON5 refuses a NUL escape, `\u0000`, as JSONDecoder's JSON5 does), and the schema
+// layer in each dialect agrees with RawValue in it.
 
 import Sieve
 
@@ -9,7 +10,8 @@ enum DialectTarget {
         for syntax in [JSONSyntax.trailingCommas, .json5] {
             let read = try? RawValue(parsing: input, syntax: syntax)
             if let strict {
-                guard let read, read == strict || syntax == .json5 && strict.description == read.description else {
+                let refusesNul = syntax == .json5 && read == nil && containsNulEscape(input)
+                guard refusesNul || read.map({ $0 == strict || syntax == .json5 && strict.description == $0.description }) == true else {
                     oracleFailed("\(syntax) reads a strict document otherwise", input)
                 }
             }
@@ -22,5 +24,17 @@ enum DialectTarget {
                 oracleFailed("the schema layer reads another value in \(syntax)", input)
             }
         }
+    }
+
+    /// Whether `input` holds `\u0000` (any case of hex digits), which JSON5 refuses.
+    static func containsNulEscape(_ input: [UInt8]) -> Bool {
+        guard input.count >= 6 else { return false }
+        for index in 0...(input.count - 6)
+        where input[index] == UInt8(ascii: "\\") && input[index + 1] == UInt8(ascii: "u")
+            && input[(index + 2)..<(index + 6)].allSatisfy({ $0 == UInt8(ascii: "0") })
+        {
+            return true
+        }
+        return false
     }
 }

@@ -176,7 +176,12 @@ extension Translator {
             write(.singleQuote)
             return p + 2
         case .lowercaseU:
-            _ = try hexValue(at: p + 2, digits: 4)
+            // JSONDecoder refuses NUL in JSON5 text however it is written, read or not.
+            guard try hexValue(at: p + 2, digits: 4) != 0 else {
+                throw ScanError(
+                    .invalidEscape, offset: p + 1 - scanner.start, byte: escaped,
+                    expected: "'\\u0000' would be a NUL character")
+            }
             copy(from: p, to: p + 6)
             return p + 6
         case .lowercaseX:
@@ -226,7 +231,38 @@ extension Translator {
 
     /// The number at the cursor, as RFC 8259 text (or a non-finite number); the cursor ends
     /// past it.
+    ///
+    /// With `defersInvalidNumbers`, a number that is not valid JSON5 is not an error here: as
+    /// JSONDecoder does, it is the run of bytes a number may be made of, from the cursor
+    /// (`endOfNumberRun`), written as the placeholder `NaN`, and its error is
+    /// kept (`deferredNumbers`) for a reader that reads it as a number.
     mutating func translateNumber() throws(ScanError) {
+        guard defersInvalidNumbers else { return try translateValidNumber() }
+        let start = scanner.cursor
+        let textCount = text.count
+        let runCount = runs.count
+        do throws(ScanError) {
+            try translateValidNumber()
+        } catch {
+            text.removeSubrange(textCount...)
+            runs.removeSubrange(runCount...)
+            let runEnd = Self.endOfNumberRun(from: start, end: scanner.end)
+            // `NaN`, padded with spaces to the run's length, so that an offset inside the run
+            // in the text is the same offset inside it in the input.
+            mark(start)
+            write("NaN")
+            if runEnd - start > 3 {
+                text.append(contentsOf: repeatElement(.space, count: runEnd - start - 3))
+            }
+            var moved = error
+            moved.offset = textCount + min(max(error.offset - (start - scanner.start), 0), max(runEnd - start, 3) - 1)
+            deferredNumbers.append((textCount, moved))
+            scanner.cursor = runEnd
+        }
+    }
+
+    /// `translateNumber()` for a number that must be valid.
+    mutating func translateValidNumber() throws(ScanError) {
         let start = scanner.cursor
         let end = scanner.end
         var p = start
@@ -243,21 +279,24 @@ extension Translator {
             copy(from: p, to: p + word.count)
             p += word.count
         } else if p.pointee == .zero && end - p >= 2 && p[1] | 0x20 == .lowercaseX {
-            // Hexadecimal: an integer, written in decimal. `-0x0` is 0, as in JSONDecoder.
+            // Hexadecimal: an integer of up to 128 bits (JSONDecoder reads that many into
+            // `Int128` and `UInt128`), written in decimal. `-0x0` is 0, as in JSONDecoder.
             p += 2
-            var value: UInt64 = 0
+            var high: UInt64 = 0
+            var low: UInt64 = 0
             let digits = p
             while p < end, let digit = p.pointee.hexDigitValue {
-                let (shifted, overflow) = value.multipliedReportingOverflow(by: 16)
-                guard !overflow else {
-                    throw numberError(at: digits, "a hexadecimal number must fit in 64 bits")
+                guard high >> 60 == 0 else {
+                    throw numberError(at: digits, "a hexadecimal number must fit in 128 bits")
                 }
-                value = shifted | UInt64(digit)
+                high = high << 4 | low >> 60
+                low = low << 4 | UInt64(digit)
                 p += 1
             }
             guard p > digits else { throw numberError(at: p, "'0x' must be followed by a digit") }
-            if isNegative && value != 0 { write(.minus) }
-            text.append(contentsOf: String(value).utf8)
+            hexadecimalNumbers.append(text.count)
+            if isNegative && (high | low) != 0 { write(.minus) }
+            text.append(contentsOf: Self.decimalDigits(high: high, low: low))
         } else {
             try translateDecimal(from: &p, isNegative: isNegative)
         }
@@ -305,6 +344,44 @@ extension Translator {
             guard p > digits else { throw numberError(at: p, "an exponent needs a digit") }
             copy(from: exponent, to: p)
         }
+    }
+
+    /// One past the run of bytes JSONDecoder's JSON5 reader takes for a number that starts at
+    /// `start`: the first byte, then every digit, letter, `.`, `+` and `-`.
+    static func endOfNumberRun(
+        from start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>
+    ) -> UnsafePointer<UInt8> {
+        var p = start + 1
+        while p < end,
+            p.pointee.isDigit || isLetter(p.pointee) || p.pointee == .period
+                || p.pointee == .plus || p.pointee == .minus
+        {
+            p += 1
+        }
+        return p
+    }
+
+    /// The decimal digits of the 128-bit number `high << 64 | low`.
+    static func decimalDigits(high: UInt64, low: UInt64) -> [UInt8] {
+        guard high != 0 else { return Array(String(low).utf8) }
+        // Nineteen digits at a time, from the lowest: 10^19 is the largest power of ten below
+        // 2^64.
+        let chunk: UInt64 = 10_000_000_000_000_000_000
+        var (high, low) = (high, low)
+        var chunks: [UInt64] = []
+        while high != 0 || low != 0 {
+            let (quotientHigh, remainderHigh) = high.quotientAndRemainder(dividingBy: chunk)
+            let (quotientLow, remainder) = chunk.dividingFullWidth((remainderHigh, low))
+            chunks.append(remainder)
+            (high, low) = (quotientHigh, quotientLow)
+        }
+        var digits = Array(String(chunks.removeLast()).utf8)
+        for part in chunks.reversed() {
+            let text = String(part)
+            digits += repeatElement(UInt8(ascii: "0"), count: 19 - text.utf8.count)
+            digits += text.utf8
+        }
+        return digits
     }
 
     static func isLetter(_ byte: UInt8) -> Bool {

@@ -26,22 +26,37 @@ package struct JSON5Translation: Sendable {
     /// Where the text stops being a copy of the input at a fixed distance: offsets of the
     /// text, ascending, each with the input offset it came from.
     private var runs: [(text: Int, input: Int)] = [(0, 0)]
+    /// With `defersInvalidNumbers`, each number that is not valid JSON5: the offset in `text`
+    /// of the `NaN` that stands for it (padded with spaces to the number's length), and the
+    /// error a reader reading it as a number throws, at an offset of `text`.
+    package private(set) var deferredNumbers: [(offset: Int, error: ScanError)] = []
+    /// The offsets in `text` of the numbers the input wrote in hexadecimal (now decimal), in
+    /// order: JSONDecoder reads them as floating-point only when they are exact there.
+    package private(set) var hexadecimalNumbers: [Int] = []
 
     /// Translates `input`, checking `limits` (the input's size, and depth, as a reader
     /// would; the reader checks string lengths in the text).
     ///
-    /// - Parameter membersWithoutBraces: Read a document that does not start with `{` as
-    ///   the members of an object (`assumesTopLevelDictionary`).
+    /// - Parameters:
+    ///   - membersWithoutBraces: Read a document that does not start with `{` as the members
+    ///     of an object (`assumesTopLevelDictionary`).
+    ///   - defersInvalidNumbers: Translate a number that is not valid JSON5 to a `NaN` that
+    ///     stands for it (`deferredNumbers`) instead of refusing the document: JSONDecoder's
+    ///     JSON5 reader checks a number only when it is read as one, so such a document reaches
+    ///     the types' code, which may never read it (the drop-in decoder does the same).
     /// - Throws: `ScanError` at an offset of `input`.
     package init(
         translating input: UnsafeRawBufferPointer, limits: Limits = .default,
-        membersWithoutBraces: Bool = false
+        membersWithoutBraces: Bool = false, defersInvalidNumbers: Bool = false
     ) throws(ScanError) {
         var translator = Translator(
-            scanner: JSONScanner(bytes: input, limits: limits, syntax: .trailingCommas))
+            scanner: JSONScanner(bytes: input, limits: limits, syntax: .trailingCommas),
+            defersInvalidNumbers: defersInvalidNumbers)
         try translator.translateDocument(membersWithoutBraces: membersWithoutBraces)
         text = translator.text
         runs = translator.runs
+        deferredNumbers = translator.deferredNumbers
+        hexadecimalNumbers = translator.hexadecimalNumbers
     }
 
     /// The offset of the input that `offset` of the text came from.
@@ -61,9 +76,16 @@ struct Translator {
     var scanner: JSONScanner
     var text: [UInt8] = []
     var runs: [(text: Int, input: Int)] = [(0, 0)]
+    /// Whether a number that is not valid JSON5 becomes a placeholder rather than an error.
+    let defersInvalidNumbers: Bool
+    /// The placeholders written for such numbers: their offsets in `text`, and their errors.
+    var deferredNumbers: [(offset: Int, error: ScanError)] = []
+    /// The offsets in `text` of the numbers written in hexadecimal in the input.
+    var hexadecimalNumbers: [Int] = []
 
-    init(scanner: JSONScanner) {
+    init(scanner: JSONScanner, defersInvalidNumbers: Bool = false) {
         self.scanner = scanner
+        self.defersInvalidNumbers = defersInvalidNumbers
         text.reserveCapacity(scanner.end - scanner.start + 2)
     }
 
