@@ -374,10 +374,51 @@ extension NumberToken {
         if _fastPath(isPlainInteger && !isTruncated) {
             return NumberToken.integer(magnitude: mantissa, negative: isNegative, as: T.self)
         }
+        if !isTruncated { return scaledInteger(as: T.self) }
         return integerSlow(as: T.self)
     }
 
-    /// Exact conversion of numbers with more than 19 digits, a fraction or an exponent.
+    /// Exact conversion of a number of at most 19 significant digits with a fraction or an
+    /// exponent, from its mantissa and exponent (no digit is read again, nothing allocated):
+    /// a fraction must divide out of the mantissa; a positive exponent multiplies it, with
+    /// overflow checked.
+    @usableFromInline
+    func scaledInteger<T: FixedWidthInteger>(as type: T.Type) -> T? {
+        if mantissa == 0 { return 0 }
+        var magnitude = mantissa
+        var power = exponent
+        while power < 0 {
+            guard magnitude % 10 == 0 else { return nil }  // A fraction remains.
+            magnitude /= 10
+            power += 1
+        }
+        guard power <= 40 else { return nil }  // Far beyond any fixed-width integer.
+        if power == 0 || T.bitWidth <= 64 {
+            var value = magnitude
+            while power > 0 {
+                let (next, overflow) = value.multipliedReportingOverflow(by: 10)
+                if overflow { return nil }
+                value = next
+                power -= 1
+            }
+            return NumberToken.integer(magnitude: value, negative: isNegative, as: T.self)
+        }
+        // Wider than 64 bits: scale in `T` itself.
+        var value = T(magnitude)
+        while power > 0 {
+            let (next, overflow) = value.multipliedReportingOverflow(by: 10)
+            if overflow { return nil }
+            value = next
+            power -= 1
+        }
+        if isNegative {
+            guard T.isSigned else { return nil }
+            return 0 - value
+        }
+        return value
+    }
+
+    /// Exact conversion of numbers with more than 19 significant digits.
     @usableFromInline
     func integerSlow<T: FixedWidthInteger>(as type: T.Type) -> T? {
         // Reduce to digits × 10^power with the digits written out, then check wholeness and

@@ -415,13 +415,35 @@ package struct MemberTable: ~Copyable {
     }
 
     /// Marks every entry of `window` whose key appeared earlier in it as shadowed.
+    ///
+    /// - Complexity: O(*n*) expected, through a table of entry positions open-addressed by
+    ///   each key's length, first and last eight bytes; no key is copied.
     package mutating func markDuplicates(in window: inout MemberWindow) {
         defer { window.duplicatesMarked = true }
         guard !window.isDistinct else { return }
-        var seen = Set<[UInt8]>()
-        for position in window.base..<window.end
-        where !seen.insert(withMatchedKey(position) { Array($0) }).inserted {
-            entries![position].isShadowed = true
+        let count = window.end - window.base
+        var capacity = 16
+        while capacity < count * 2 { capacity <<= 1 }
+        let mask = capacity - 1
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: capacity) { slots in
+            slots.initialize(repeating: -1)
+            for position in window.base..<window.end {
+                let shadowed: Bool = withMatchedKey(position) { bytes in
+                    let key = MemberKey(UnsafeRawBufferPointer(bytes))
+                    let mixed =
+                        key.prefix ^ MemberKey.suffix(key.base, key.count)
+                        ^ UInt64(truncatingIfNeeded: key.count)
+                    var slot = Int(truncatingIfNeeded: (mixed &* 0x9E37_79B9_7F4A_7C15) >> 32)
+                        & mask
+                    while slots[slot] >= 0 {
+                        if matches(slots[slot], key) { return true }
+                        slot = (slot + 1) & mask
+                    }
+                    slots[slot] = position
+                    return false
+                }
+                if shadowed { entries![position].isShadowed = true }
+            }
         }
     }
 }
