@@ -17,8 +17,9 @@ enum FailurePolicy {
 
 enum LenientCollections {
     /// An unkeyed container over the decoder's value; `nil` when it is `null` (silently) or
-    /// not an array (with a warning: `value_nil_on_failure` when padding, `element_dropped`
-    /// when dropping).
+    /// not an array (with a warning about the whole value: `value_nil_on_failure` when
+    /// padding, where the property becomes `nil`; `fallback_applied` when dropping, where it
+    /// becomes `[]`).
     static func unkeyed(
         _ decoder: any Decoder, policy: FailurePolicy
     ) -> (any UnkeyedDecodingContainer)? {
@@ -27,15 +28,16 @@ enum LenientCollections {
             return try decoder.unkeyedContainer()
         } catch {
             LenientReporting.warn(
-                decoder, policy == .pad ? .valueNilOnFailure : .elementDropped,
-                path: decoder.codingPath, error: error)
+                decoder, policy == .pad ? .valueNilOnFailure : .fallbackApplied,
+                path: decoder.codingPath, error: error,
+                parameters: policy == .pad ? [:] : ["fallback": "[]"])
             return nil
         }
     }
 
     /// A keyed container over the decoder's value; `nil` when it is `null` (silently) or not
-    /// an object (with a warning: `value_nil_on_failure` when padding, `entry_dropped` when
-    /// dropping).
+    /// an object (with a warning about the whole value, as `unkeyed(_:policy:)`'s; when
+    /// dropping, the property becomes `[:]`).
     static func keyed(
         _ decoder: any Decoder, policy: FailurePolicy
     ) -> KeyedDecodingContainer<AnyMemberKey>? {
@@ -44,8 +46,9 @@ enum LenientCollections {
             return try decoder.container(keyedBy: AnyMemberKey.self)
         } catch {
             LenientReporting.warn(
-                decoder, policy == .pad ? .valueNilOnFailure : .entryDropped,
-                path: decoder.codingPath, error: error)
+                decoder, policy == .pad ? .valueNilOnFailure : .fallbackApplied,
+                path: decoder.codingPath, error: error,
+                parameters: policy == .pad ? [:] : ["fallback": "[:]"])
             return nil
         }
     }
@@ -86,15 +89,17 @@ enum LenientCollections {
 
     /// The entries of an object, a failed value padded or dropped; `nil` when the value is
     /// `null` or not an object. A member whose name does not convert to a key is dropped
-    /// (`key_dropped`); one whose name converts to a key an earlier member already took
-    /// (whether or not that member's value decoded) is dropped too (`key_collision`). Under
-    /// `SieveDecoder` "earlier" is document order; other decoders list keys in their own order.
+    /// (`key_dropped`); one whose name converts to a key an earlier member already holds in
+    /// the result (a value that decoded, or a padded `nil`) is dropped too (`key_collision`):
+    /// a dropped entry holds no key, so `{"7": "x", "07": 5}` as `[Int: Int]` is `[7: 5]`, as
+    /// on the schema path. Under `SieveDecoder` "earlier" is document order; other decoders
+    /// list keys in their own order.
     static func entries<K: LenientDictionaryKey, V: Decodable>(
         _ keyType: K.Type, _ valueType: V.Type, of decoder: any Decoder, policy: FailurePolicy
     ) -> [K: V?]? {
         guard let container = keyed(decoder, policy: policy) else { return nil }
         var result: [K: V?] = [:]
-        // The member name that took each key, whether or not its value decoded.
+        // The member name that holds each key of the result.
         var taken: [K: String] = [:]
         for member in container.allKeys {
             let path = decoder.codingPath + [member]
@@ -112,10 +117,10 @@ enum LenientCollections {
                     parameters: ["key": name, "kept": first, "type": "\(K.self)"])
                 continue
             }
-            taken[key] = name
             if (try? container.decodeNil(forKey: member)) == true {
                 switch policy {
                 case .pad:
+                    taken[key] = name
                     result[key] = .some(nil)
                 case .drop:
                     LenientReporting.warn(
@@ -126,11 +131,15 @@ enum LenientCollections {
             }
             do {
                 result[key] = .some(try container.decode(V.self, forKey: member))
+                taken[key] = name
             } catch {
                 LenientReporting.warn(
                     decoder, policy == .pad ? .elementPadded : .entryDropped, path: path,
                     error: error)
-                if policy == .pad { result[key] = .some(nil) }
+                if policy == .pad {
+                    taken[key] = name
+                    result[key] = .some(nil)
+                }
             }
         }
         return result

@@ -145,19 +145,21 @@ extension ValueReader {
         }
     }
 
-    /// A lenient collection's value that is not a collection: skipped, with a warning, and
-    /// the collection is empty.
+    /// A lenient collection's value that is not a collection: skipped, and the whole value
+    /// replaced by the collection's substitute (empty, or `nil` for an optional), which warns
+    /// `fallback_applied`: no element was dropped, the value was replaced.
     @usableFromInline
     mutating func notACollection<C: LenientCollection>(_ type: C.Type) throws -> C {
         let shape = C.lenientShape
         let start = offset
         let found = foundDescription
         try skip()
+        let substitute = C.lenientSubstitute
         recordWarning(
-            .elementDropped(
-                reason: .invalid(cause: .typeMismatch(expected: shape.expected, found: found)),
-                entry: shape.isDictionary),
+            .fallbackApplied(
+                fallback: String(describing: substitute),
+                reason: .invalid(cause: .typeMismatch(expected: shape.expected, found: found))),
             at: start)
-        return C.lenientSubstitute
+        return substitute
     }
 }

@@ -119,7 +119,7 @@ struct LenientWrapperTests {
         #expect(SieveDecoder().diagnose(LenientModel.self, from: Data(nulls.utf8)).warnings.isEmpty)
     }
 
-    @Test("a whole value of the wrong shape is empty, with a warning that says nil or dropped")
+    @Test("a whole value of the wrong shape is nil or empty, with a warning about the whole value")
     func wrongShape() throws {
         let json = #"""
             {"id": 4, "documents": "x", "offers": {}, "prices": [1], "scores": [], "tier": "free"}
@@ -132,8 +132,8 @@ struct LenientWrapperTests {
             .map { "\($0.code.codeString) \($0.path)" }
         #expect(
             seen == [
-                "value_nil_on_failure documents", "element_dropped offers",
-                "entry_dropped prices", "value_nil_on_failure scores",
+                "value_nil_on_failure documents", "fallback_applied offers",
+                "fallback_applied prices", "value_nil_on_failure scores",
             ])
     }
 

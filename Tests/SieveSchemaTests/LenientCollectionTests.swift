@@ -80,8 +80,12 @@ struct LenientCollectionTests {
         let wrong = Catalog.diagnose(json: #"{"offers": 7, "documents": {}, "scores": [], "prices": "x", "tags": {}}"#)
         let wrongValue = try #require(wrong.value)
         #expect(wrongValue.offers.isEmpty && wrongValue.tags == nil)
-        #expect(wrong.warnings.map(\.code) == [.elementDropped, .elementDropped, .entryDropped, .entryDropped, .elementDropped])
+        // The whole value was replaced, nothing was dropped element by element.
+        #expect(wrong.warnings.map(\.code) == Array(repeating: .fallbackApplied, count: 5))
+        #expect(wrong.warnings.map { $0.parameters["fallback"] } == ["[]", "[]", "[:]", "[:]", "nil"])
         #expect(wrong.warnings.first?.path == "offers")
+        #expect(wrong.warnings.first?.parameters["cause"] == "type_mismatch")
+        #expect(wrong.warnings.first?.message == "offers fell back to []: expected an array, found a number")
     }
 
     @Test("without a policy, collections stay strict")
