@@ -117,6 +117,7 @@ func runBench() {
         ]
     }
     plans.append(.codableAnyJSON(corpusFiles + realWorldFiles, decoder: decoder))
+    plans.append(.codableAnyJSONContainersFirst(corpusFiles + realWorldFiles, decoder: decoder))
     // The dates pass generates its documents: only when it runs.
     if options.selects(pass: "dates") { plans.append(.dates()) }
     plans.append(.lenient(corpusFiles))

@@ -48,6 +48,6 @@ enum BenchRunner {
             results.append(result)
         }
         return PassResult(
-            name: plan.name, comparison: plan.comparison, target: plan.target, results: results)
+            name: plan.name, comparison: plan.comparison, targets: plan.targets, results: results)
     }
 }

@@ -28,8 +28,9 @@ enum JSONReport {
             if pass.name == "skip-throughput" {
                 fields.append(("gb_per_s", number(pass.sieveGigabytesPerSecond)))
             }
-            if let target = pass.target {
-                fields.append(("target", string(target.description)))
+            if !pass.targets.isEmpty {
+                fields.append(
+                    ("target", string(pass.targets.map(\.description).joined(separator: ", "))))
                 fields.append(
                     ("target_met", pass.targetMet.map { $0 ? "true" : "false" } ?? "null"))
             }

@@ -21,7 +21,7 @@ enum MarkdownReport {
                     + " | \(Format.number(pass.sieveGigabytesPerSecond))"
                     + " | \(Format.meanCount(pass.foundationMeanAllocations))"
                     + " | \(Format.meanCount(pass.sieveMeanAllocations))"
-                    + " | \(pass.target?.description ?? "—") | \(met) |")
+                    + " | \(pass.targets.isEmpty ? "—" : pass.targets.map(\.description).joined(separator: ", ")) | \(met) |")
         }
         lines.append("")
         lines.append("### Allocation targets")
@@ -72,8 +72,8 @@ enum MarkdownReport {
             if pass.name == "skip-throughput" {
                 footer += ", Sieve \(Format.number(pass.sieveGigabytesPerSecond)) GB/s overall"
             }
-            if let target = pass.target, let met = pass.targetMet {
-                footer += "; target \(target.description): \(met ? "met" : "missed")"
+            if let verdicts = pass.targetVerdicts(met: "met", missed: "missed") {
+                footer += "; target \(verdicts)"
             }
             lines.append(footer + ".")
             if !notes.isEmpty {

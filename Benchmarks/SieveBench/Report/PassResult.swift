@@ -7,8 +7,8 @@ struct PassResult {
     var name: String
     /// What it compares.
     var comparison: String
-    /// Its target, if any.
-    var target: PassTarget?
+    /// Its targets, which must all hold.
+    var targets: [PassTarget]
     /// One result per file.
     var results: [FileResult]
 
@@ -35,9 +35,8 @@ struct PassResult {
         meanOf(results.compactMap(\.sieveAllocations))
     }
 
-    /// The statistic the target is about.
-    var targetStatistic: Double? {
-        guard let target else { return nil }
+    /// The statistic `target` is about.
+    func statistic(for target: PassTarget) -> Double? {
         switch target.statistic {
         case .meanRatio: return meanRatio
         case .geometricMeanRatio: return geometricMeanRatio
@@ -46,10 +45,23 @@ struct PassResult {
         }
     }
 
-    /// True when the target is reached, `nil` when the pass has none or no files.
-    var targetMet: Bool? {
-        guard let target, let value = targetStatistic, !results.isEmpty else { return nil }
+    /// True when `target` is reached, `nil` when the pass has no files.
+    func isMet(_ target: PassTarget) -> Bool? {
+        guard let value = statistic(for: target), !results.isEmpty else { return nil }
         return value >= target.value
+    }
+
+    /// True when every target is reached, `nil` when the pass has none or no files.
+    var targetMet: Bool? {
+        guard !targets.isEmpty, !results.isEmpty else { return nil }
+        return targets.allSatisfy { isMet($0) == true }
+    }
+
+    /// The targets as text with their verdicts: `geomean ≥ 4× MET, every file ≥ 1.5× MISSED`.
+    func targetVerdicts(met: String = "MET", missed: String = "MISSED") -> String? {
+        guard !targets.isEmpty, !results.isEmpty else { return nil }
+        return targets.map { "\($0.description) \(isMet($0) == true ? met : missed)" }
+            .joined(separator: ", ")
     }
 
     private func meanOf(_ counts: [Int]) -> Double? {

@@ -41,9 +41,8 @@ enum SVGChart {
                         fill: "#333"))
                 y += rowHeight
             }
-            if let target = pass.target, target.statistic != .gigabytesPerSecond,
-                !pass.results.isEmpty
-            {
+            for target in pass.targets
+            where target.statistic != .gigabytesPerSecond && !pass.results.isEmpty {
                 let x = scale.x(target.value)
                 rows.append(
                     "<line x1=\"\(fmt(x))\" y1=\"\(fmt(groupTop - 2))\" x2=\"\(fmt(x))\""

@@ -70,8 +70,8 @@ enum TableReport {
         }
         var text = String(repeating: "─", count: tableWidth) + "\n"
             + parts.joined(separator: " · ")
-        if let target = pass.target, let met = pass.targetMet {
-            text += "\ntarget \(target.description): \(met ? "MET" : "MISSED")"
+        if let verdicts = pass.targetVerdicts() {
+            text += "\ntarget \(verdicts)"
         }
         return text
     }
@@ -104,10 +104,7 @@ enum TableReport {
             let allocations =
                 Format.meanCount(pass.foundationMeanAllocations) + " / "
                 + Format.meanCount(pass.sieveMeanAllocations)
-            var targetText = "—"
-            if let target = pass.target, let met = pass.targetMet {
-                targetText = "\(target.description) \(met ? "MET" : "MISSED")"
-            }
+            let targetText = pass.targetVerdicts() ?? "—"
             lines.append(
                 Format.left(pass.name, 26) + Format.right("\(pass.results.count)", 6)
                     + Format.right(Format.ratio(pass.meanRatio), 9)
