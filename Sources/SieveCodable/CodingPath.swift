@@ -2,7 +2,8 @@
 // decode's state (parent index + last component per node), stack-disciplined like the values
 // being decoded; a `PathRef` is a node index, so passing a path around copies two words and
 // retains nothing. A path becomes `[CodingKey]` only when an error, a warning or
-// `codingPath` asks for it.
+// `codingPath` asks for it, and then once per node: the array is kept with the node, so the
+// errors of several types tried on one value (`try?` after `try?`) share it.
 //
 // Invariant: a nested decode appends its node and truncates the arena back when it returns,
 // so a node's parent comes before it. A container kept past the decode that made it holds a
@@ -34,6 +35,8 @@ enum PathComponent {
 struct PathArena: ~Copyable {
     var parents: [Int32] = []
     var components: [PathComponent] = []
+    /// Each node's path as `[CodingKey]`, once asked for.
+    var made: [[any CodingKey]?] = []
     var count = 0
 
     /// Appends a node and returns its index.
@@ -42,9 +45,11 @@ struct PathArena: ~Copyable {
         if count < parents.count {
             parents[count] = parent
             components[count] = component
+            made[count] = nil
         } else {
             parents.append(parent)
             components.append(component)
+            made.append(nil)
         }
         count += 1
         return Int32(truncatingIfNeeded: count - 1)
@@ -66,26 +71,49 @@ struct PathRef {
 
     static var root: PathRef { PathRef(arena: nil, node: -1) }
 
-    /// The keys from the root to the value.
+    /// The keys from the root to the value: made once per node, then shared.
     var path: [any CodingKey] {
         guard let arena else { return [] }
-        // Count first, then fill from the end: one allocation of the final size.
-        var depth = 0
-        var node = Int(node)
+        let index = Int(node)
+        guard index >= 0 && index < arena.pointee.count else { return walk(arena) }
+        if let made = arena.pointee.made[index] { return made }
+        let made = walk(arena)
+        arena.pointee.made[index] = made
+        return made
+    }
+
+    /// The keys from the root to the value: the path of the nearest ancestor already made,
+    /// then the components below it, filled in from the node up.
+    private func walk(_ arena: UnsafeMutablePointer<PathArena>) -> [any CodingKey] {
+        var below = 0
+        var ancestor: [any CodingKey] = []
+        var node = Int(self.node)
         while node >= 0 && node < arena.pointee.count {
-            depth += 1
+            if let made = arena.pointee.made[node] {
+                ancestor = made
+                break
+            }
+            below += 1
             node = Self.parent(of: node, in: arena)
         }
-        return [any CodingKey](unsharedUninitializedCapacity: depth) { keys, count in
+        if below == 0 { return ancestor }
+        // One allocation of the final size.
+        return [any CodingKey](unsharedUninitializedCapacity: ancestor.count + below) {
+            keys, count in
+            ancestor.withUnsafeBufferPointer { made in
+                if let source = made.baseAddress {
+                    keys.baseAddress!.initialize(from: source, count: made.count)
+                }
+            }
             var node = Int(self.node)
-            var position = depth
-            while position > 0 {
+            var position = ancestor.count + below
+            while position > ancestor.count {
                 position -= 1
                 (keys.baseAddress! + position).initialize(
                     to: arena.pointee.components[node].codingKey)
                 node = Self.parent(of: node, in: arena)
             }
-            count = depth
+            count = ancestor.count + below
         }
     }
 

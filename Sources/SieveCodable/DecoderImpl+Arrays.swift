@@ -15,7 +15,7 @@ extension DecoderImpl {
         let byte = pointer.pointee
         guard byte == .openBracket else {
             if byte == .lowercaseN, readNull(at: pointer) != nil {
-                throw ValueFailure(.nullContainer(keyed: false), offset: offset(of: pointer))
+                throw ValueFailure(.nullContainer(keyed: false))
             }
             throw mismatch([Any].self, at: pointer, depth: depth)
         }

@@ -75,6 +75,10 @@ extension DecoderImpl: SingleValueDecodingContainer {
     func decode(_ type: UInt16.Type) throws -> UInt16 { try currentInteger() }
     func decode(_ type: UInt32.Type) throws -> UInt32 { try currentInteger() }
     func decode(_ type: UInt64.Type) throws -> UInt64 { try currentInteger() }
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    func decode(_ type: Int128.Type) throws -> Int128 { try currentInteger() }
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    func decode(_ type: UInt128.Type) throws -> UInt128 { try currentInteger() }
 
     @inline(__always)
     func currentInteger<T: FixedWidthInteger>() throws -> T {
@@ -83,6 +87,6 @@ extension DecoderImpl: SingleValueDecodingContainer {
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         try ensureLive(codingPath)
-        return try decodeValue(T.self, at: current, depth: currentDepth, path: currentPath)
+        return try decodeValue(type, at: current, depth: currentDepth, path: currentPath)
     }
 }

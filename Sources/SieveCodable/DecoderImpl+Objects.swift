@@ -75,7 +75,7 @@ extension DecoderImpl {
         let byte = pointer.pointee
         guard byte == .openBrace else {
             if byte == .lowercaseN, readNull(at: pointer) != nil {
-                throw ValueFailure(.nullContainer(keyed: true), offset: offset(of: pointer))
+                throw ValueFailure(.nullContainer(keyed: true))
             }
             throw mismatch([String: Any].self, at: pointer, depth: depth)
         }
@@ -332,15 +332,17 @@ extension DecoderImpl {
     }
 
     /// Every key of the object, as matched, in document order, without duplicates.
-    func allKeys(_ ref: FrameRef) throws(ValueFailure) -> [String] {
+    func allKeys<Key: CodingKey>(_ ref: FrameRef, as type: Key.Type) throws(ValueFailure) -> [Key] {
         let index = try frameIndex(ref)
         _ = try finishObject(index)
         frames[index].markDuplicates()
-        var keys: [String] = []
+        var keys: [Key] = []
         keys.reserveCapacity(frames[index].members.count)
         for position in 0..<frames[index].members.count
         where !frames[index].members[position].isShadowed {
-            keys.append(frames[index].members.matchedKeyText(position))
+            if let key = Key(stringValue: frames[index].members.matchedKeyText(position)) {
+                keys.append(key)
+            }
         }
         return keys
     }

@@ -44,15 +44,51 @@ extension DecoderImpl {
 
     /// A failure for a value of the wrong type, naming what was found.
     ///
-    /// The value is not skipped to see whether it is valid JSON: that would cost a scan of a
-    /// whole container for every type a caller tries and catches (an "any JSON" enum tries
-    /// several on each value, so nested containers were scanned once per level). Invalid JSON
-    /// is still never missed: the container around the value skips it when it finishes, a
-    /// later read meets it, and a decode that fails validates the whole document before it
-    /// reports, so invalid JSON wins over a mismatch as in Foundation.
+    /// The value is not looked at beyond its first byte: the document was validated whole
+    /// before the decode began, so a mismatch is never hiding invalid JSON.
     @inline(never)
     func mismatch(_ type: Any.Type, at pointer: BytePointer, depth: Int) -> ValueFailure {
-        ValueFailure(.typeMismatch(type, found: pointer.pointee), offset: offset(of: pointer))
+        ValueFailure(.typeMismatch(type, found: pointer.pointee))
+    }
+
+    /// The failure for a value where an integer is due that does not start like a JSON
+    /// number: a JSON5 number that is not valid is invalid JSON, as it is when read as any
+    /// number; JSON5's `Infinity` and `NaN` do not fit, as `-Infinity` does not (`JSONDecoder`
+    /// says so with `dataCorrupted` too); anything else is not found or a mismatch.
+    @inline(never)
+    func notAnInteger(_ type: Any.Type, at pointer: BytePointer) -> ValueFailure {
+        if let deferred = deferredNumber(at: pointer) { return deferred }
+        if scanner.nonFiniteNumber(at: pointer) != nil {
+            return ValueFailure(.numberDoesNotFit(type, isWhole: false))
+        }
+        return notFoundOrMismatch(type, at: pointer)
+    }
+
+    /// The failure for reading the value at `pointer` as a number when it stands for a JSON5
+    /// number that is not valid (`deferredNumbers`); `nil` for any other value.
+    @inline(never)
+    func deferredNumber(at pointer: BytePointer) -> ValueFailure? {
+        guard !deferredNumbers.isEmpty, pointer.pointee == UInt8(ascii: "N") else { return nil }
+        let offset = offset(of: pointer)
+        let index = Self.firstIndex(notBelow: offset, in: deferredNumbers.lazy.map(\.offset))
+        guard index < deferredNumbers.count, deferredNumbers[index].offset == offset else {
+            return nil
+        }
+        return invalid(deferredNumbers[index].error)
+    }
+
+    /// The first index of `offsets` (ascending) whose offset is not below `offset`.
+    static func firstIndex(
+        notBelow offset: Int, in offsets: some RandomAccessCollection<Int>
+    ) -> Int {
+        var low = 0
+        var high = offsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            let element = offsets[offsets.index(offsets.startIndex, offsetBy: middle)]
+            if element < offset { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// A failure for a value that is not a number or a string as required: `null` is
@@ -60,7 +96,7 @@ extension DecoderImpl {
     @inline(never)
     func notFoundOrMismatch(_ type: Any.Type, at pointer: BytePointer) -> ValueFailure {
         if pointer.pointee == .lowercaseN, readNull(at: pointer) != nil {
-            return ValueFailure(.nullValue(type), offset: offset(of: pointer))
+            return ValueFailure(.nullValue(type))
         }
         return mismatch(type, at: pointer, depth: scanner.depth)
     }
@@ -124,7 +160,7 @@ extension DecoderImpl {
     ) throws(ValueFailure) -> T {
         let byte = pointer.pointee
         guard byte == .minus || byte.isDigit else {
-            throw notFoundOrMismatch(T.self, at: pointer)
+            throw notAnInteger(T.self, at: pointer)
         }
         let token: NumberToken
         do throws(ValueFailure) {
@@ -132,7 +168,14 @@ extension DecoderImpl {
         } catch {
             throw nonFiniteInteger(T.self, at: pointer, else: error)
         }
-        if let value = token.integer(as: T.self) { return value }
+        if let value = token.integer(as: T.self) {
+            // `JSONDecoder` reads a 128-bit integer written with a fraction or an exponent
+            // through `Decimal`, which it converts only up to 64 bits of magnitude.
+            if T.bitWidth > 64, !token.isPlainInteger, value.magnitude >> 64 != 0 {
+                throw doesNotFit(token, T.self)
+            }
+            return value
+        }
         return try integerSlow(token, as: T.self)
     }
 
@@ -149,8 +192,7 @@ extension DecoderImpl {
         }
         let isWhole = token.isPlainInteger || (token.double.map { $0 == $0.rounded() } ?? true)
         throw ValueFailure(
-            .numberDoesNotFit(T.self, literal: token.text, isWhole: isWhole),
-            offset: offset(of: token.start))
+            .numberDoesNotFit(T.self, isWhole: isWhole))
     }
 
     /// Reads a `Double`.
@@ -166,7 +208,12 @@ extension DecoderImpl {
         } catch {
             return try nonFiniteNumber(Double.self, at: pointer, else: error)
         }
-        if let value = token.double, value != 0 || Self.isZero(token) { return value }
+        if let value = token.double, value != 0 || Self.isZero(token) {
+            if _slowPath(!hexadecimalNumbers.isEmpty) {
+                try checkHexadecimal(token, Double.self, value)
+            }
+            return value
+        }
         throw doesNotFit(token, Double.self)
     }
 
@@ -182,8 +229,34 @@ extension DecoderImpl {
         } catch {
             return try nonFiniteNumber(Float.self, at: pointer, else: error)
         }
-        if let value = token.float, value != 0 || Self.isZero(token) { return value }
+        if let value = token.float, value != 0 || Self.isZero(token) {
+            if _slowPath(!hexadecimalNumbers.isEmpty) {
+                try checkHexadecimal(token, Float.self, value)
+            }
+            return value
+        }
         throw doesNotFit(token, Float.self)
+    }
+
+    /// Refuses `value`, read from `token`, when the number was written in hexadecimal in a
+    /// JSON5 input and `value` is not exactly it: `JSONDecoder` reads a hexadecimal number as
+    /// an integer of 64 bits and converts it exactly or not at all.
+    @inline(never)
+    func checkHexadecimal<T: BinaryFloatingPoint>(
+        _ token: NumberToken, _ type: T.Type, _ value: T
+    ) throws(ValueFailure) {
+        let offset = offset(of: token.start)
+        let index = Self.firstIndex(notBelow: offset, in: hexadecimalNumbers)
+        guard index < hexadecimalNumbers.count, hexadecimalNumbers[index] == offset else { return }
+        let exact: Bool
+        if token.isNegative, let integer = token.integer(as: Int64.self) {
+            exact = T(exactly: integer) == value
+        } else if let integer = token.integer(as: UInt64.self) {
+            exact = T(exactly: integer) == value
+        } else {
+            exact = false
+        }
+        if !exact { throw doesNotFit(token, T.self) }
     }
 
     /// JSON5's `-Infinity` or `-NaN` at `pointer`, where a number failed to scan; else
@@ -204,10 +277,8 @@ extension DecoderImpl {
     func nonFiniteInteger(
         _ type: Any.Type, at pointer: BytePointer, else failure: ValueFailure
     ) -> ValueFailure {
-        guard let number = scanner.nonFiniteNumber(at: pointer) else { return failure }
-        let literal = String(decoding: UnsafeRawBufferPointer(start: pointer, count: number.end - pointer), as: UTF8.self)
-        return ValueFailure(
-            .numberDoesNotFit(type, literal: literal, isWhole: false), offset: offset(of: pointer))
+        guard scanner.nonFiniteNumber(at: pointer) != nil else { return failure }
+        return ValueFailure(.numberDoesNotFit(type, isWhole: false))
     }
 
     /// True when every digit of the number is zero.
@@ -219,8 +290,7 @@ extension DecoderImpl {
     @inline(never)
     func doesNotFit(_ token: NumberToken, _ type: Any.Type) -> ValueFailure {
         ValueFailure(
-            .numberDoesNotFit(type, literal: token.text, isWhole: true),
-            offset: offset(of: token.start))
+            .numberDoesNotFit(type, isWhole: true))
     }
 
     /// A floating-point value from JSON5's `Infinity` or `NaN`, or from a string under
@@ -229,6 +299,7 @@ extension DecoderImpl {
     func nonConformingFloat<T: BinaryFloatingPoint>(
         _ type: T.Type, at pointer: BytePointer
     ) throws(ValueFailure) -> T {
+        if let deferred = deferredNumber(at: pointer) { throw deferred }
         if let number = scanner.nonFiniteNumber(at: pointer) {
             lastStart = pointer
             lastEnd = number.end

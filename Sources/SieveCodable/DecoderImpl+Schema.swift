@@ -29,6 +29,13 @@ extension DecoderImpl {
             end = scanner.end
         } else {
             base = offset(of: pointer)
+            do throws(ValueFailure) {
+                if let deferred = try deferredNumberInside(from: pointer, depth: depth) {
+                    throw deferred
+                }
+            } catch {
+                throw fail(error, path: path.path)
+            }
             var limits = options.limits
             limits.maxDepth = max(1, limits.maxDepth - depth)
             // Read in place, once. Only when that fails is the value skipped first and read as
@@ -58,17 +65,27 @@ extension DecoderImpl {
         lastStart = pointer
         lastEnd = end
         if let value = diagnosis.value, diagnosis.issues.isEmpty { return value }
-        throw schemaError(diagnosis.issues.first, type: S.self, prefix: prefix, base: base)
+        throw schemaError(diagnosis.issues.first, type: S.self, prefix: prefix)
     }
 
-    /// The `DecodingError` for the first issue of a schema decode.
+    /// The failure of the first JSON5 number that is not valid inside the value at `pointer`
+    /// (which the schema layer would read as the `NaN` standing for it), if any.
+    func deferredNumberInside(from pointer: BytePointer, depth: Int) throws(ValueFailure) -> ValueFailure? {
+        guard !deferredNumbers.isEmpty else { return nil }
+        let start = offset(of: pointer)
+        let end = offset(of: try skip(at: pointer, depth: depth))
+        guard let first = deferredNumbers.first(where: { $0.offset >= start && $0.offset < end })
+        else { return nil }
+        return invalid(first.error)
+    }
+
+    /// The `DecodingError` for the first issue of a schema decode, at the issue's path below
+    /// `prefix` (where it points is found from that path, as for every error).
     @inline(never)
-    func schemaError(
-        _ issue: Issue?, type: Any.Type, prefix: [any CodingKey], base: Int
-    ) -> DecodingError {
+    func schemaError(_ issue: Issue?, type: Any.Type, prefix: [any CodingKey]) -> DecodingError {
         guard let issue else {
             return fail(
-                ValueFailure(.corrupted("\(type) could not be decoded."), offset: base),
+                ValueFailure(.corrupted("\(type) could not be decoded.")),
                 path: prefix)
         }
         var path = prefix
@@ -78,7 +95,6 @@ extension DecoderImpl {
             case .index(let index): path.append(IndexKey(index))
             }
         }
-        let offset = base + issue.location.offset
         let reason: DecodingFailure
         switch issue.code {
         case .missingKey:
@@ -91,7 +107,7 @@ extension DecoderImpl {
         default:
             reason = .corrupted(issue.message)
         }
-        return fail(ValueFailure(reason, offset: offset), path: path)
+        return fail(ValueFailure(reason), path: path)
     }
 }
 

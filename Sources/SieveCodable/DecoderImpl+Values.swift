@@ -8,9 +8,16 @@ import SieveSchema
 
 extension DecoderImpl {
     /// Decodes a `T` from the value at `pointer`, which sits at `depth` and `path`.
+    ///
+    /// `type` is the metatype the caller was given, which for a class may be a subclass's
+    /// held as `T.Type`: the value is then decoded as that subclass, as `JSONDecoder` does
+    /// (it calls `type.init(from:)`). Every other type takes the paths specialized for `T`.
     func decodeValue<T: Decodable>(
         _ type: T.Type, at pointer: BytePointer, depth: Int, path: PathRef
     ) throws -> T {
+        if _slowPath(type != T.self) {
+            return try decodeSubclass(type, at: pointer, depth: depth, path: path)
+        }
         if Self.isScalar(T.self) { return try decodeScalar(T.self, at: pointer, path: path) }
         if T.self == Date.self {
             return try decodeDate(at: pointer, depth: depth, path: path) as! T
@@ -125,11 +132,23 @@ extension DecoderImpl {
         return kind
     }
 
-    /// Runs `T.init(from:)` with this object positioned at the value.
+    /// Runs `type.init(from:)` with this object positioned at the value.
     func decodeWithInit<T: Decodable>(
         _ type: T.Type, at pointer: BytePointer, depth: Int, path: PathRef
     ) throws -> T {
-        try decodeWithInit(at: pointer, depth: depth, path: path) { try T(from: self) }
+        try decodeWithInit(at: pointer, depth: depth, path: path) { try type.init(from: self) }
+    }
+
+    /// Decodes a value whose dynamic type `type` is a subclass of the static type `T`: by
+    /// the subclass's schema path when it is a `Schema`, else by its own `init(from:)`.
+    @inline(never)
+    func decodeSubclass<T: Decodable>(
+        _ type: T.Type, at pointer: BytePointer, depth: Int, path: PathRef
+    ) throws -> T {
+        if options.decodesSchemaTypesBySchema, let schema = type as? any Schema.Type {
+            return try decodeSchemaValue(schema, at: pointer, depth: depth, path: path, as: T.self)
+        }
+        return try decodeWithInit(type, at: pointer, depth: depth, path: path)
     }
 
     /// Runs `initialize` (a type's initializer that takes a `Decoder`: `init(from:)`, or
@@ -190,7 +209,7 @@ extension DecoderImpl {
     func decodeDate(at pointer: BytePointer, depth: Int, path: PathRef) throws -> Date {
         do throws(ValueFailure) {
             if pointer.pointee == .lowercaseN, readNull(at: pointer) != nil {
-                throw ValueFailure(.nullValue(Date.self), offset: offset(of: pointer))
+                throw ValueFailure(.nullValue(Date.self))
             }
             switch options.dateDecodingStrategy {
             case .deferredToDate:
@@ -215,8 +234,7 @@ extension DecoderImpl {
                 }
                 guard let date = parsed else {
                     throw ValueFailure(
-                        .corrupted("Expected date string to be ISO8601-formatted."),
-                        offset: offset(of: pointer))
+                        .corrupted("Expected date string to be ISO8601-formatted."))
                 }
                 return date
             case .formatted(let formatter):
@@ -227,8 +245,7 @@ extension DecoderImpl {
                 // What Foundation's `.formatted` does: the string, then the formatter.
                 guard let date = formatter.date(from: JSONScanner.makeString(token)) else {
                     throw ValueFailure(
-                        .corrupted("Date string does not match format expected by formatter."),
-                        offset: offset(of: pointer))
+                        .corrupted("Date string does not match format expected by formatter."))
                 }
                 return date
             case .custom:
@@ -256,7 +273,7 @@ extension DecoderImpl {
     func decodeData(at pointer: BytePointer, depth: Int, path: PathRef) throws -> Data {
         do throws(ValueFailure) {
             if pointer.pointee == .lowercaseN, readNull(at: pointer) != nil {
-                throw ValueFailure(.nullValue(Data.self), offset: offset(of: pointer))
+                throw ValueFailure(.nullValue(Data.self))
             }
             if case .base64 = options.dataDecodingStrategy {
                 guard pointer.pointee == .quote else {
@@ -265,8 +282,7 @@ extension DecoderImpl {
                 let text = try readString(at: pointer)
                 guard let data = Data(base64Encoded: text) else {
                     throw ValueFailure(
-                        .corrupted("Encountered Data is not valid Base64."),
-                        offset: offset(of: pointer))
+                        .corrupted("Encountered Data is not valid Base64."))
                 }
                 return data
             }
@@ -283,7 +299,7 @@ extension DecoderImpl {
         do throws(ValueFailure) {
             let text = try scanStringOrNull(URL.self, at: pointer)
             guard let url = state.pointee.urls.url(text) else {
-                throw ValueFailure(.corrupted("Invalid URL string."), offset: offset(of: pointer))
+                throw ValueFailure(.corrupted("Invalid URL string."))
             }
             return url
         } catch {
@@ -294,13 +310,16 @@ extension DecoderImpl {
     func decodeDecimal(at pointer: BytePointer, path: PathRef) throws -> Decimal {
         do throws(ValueFailure) {
             let byte = pointer.pointee
-            guard byte == .minus || byte.isDigit else {
+            guard (byte == .minus && pointer[1] != UInt8(ascii: "I") && pointer[1] != UInt8(ascii: "N"))
+                || byte.isDigit
+            else {
                 if byte == .lowercaseN, readNull(at: pointer) != nil {
-                    throw ValueFailure(.nullValue(Decimal.self), offset: offset(of: pointer))
+                    throw ValueFailure(.nullValue(Decimal.self))
                 }
+                if let deferred = deferredNumber(at: pointer) { throw deferred }
                 let failure = mismatch(Decimal.self, at: pointer, depth: scanner.depth)
                 if case .invalidJSON = failure.reason { throw failure }
-                throw ValueFailure(.notADecimal, offset: offset(of: pointer))
+                throw ValueFailure(.notADecimal)
             }
             let token = try scanNumber(at: pointer)
             guard let value = Decimal(string: token.text) else {
@@ -323,7 +342,7 @@ extension DecoderImpl {
         _ type: Any.Type, at pointer: BytePointer
     ) throws(ValueFailure) -> StringToken {
         if pointer.pointee == .lowercaseN, readNull(at: pointer) != nil {
-            throw ValueFailure(.nullValue(type), offset: offset(of: pointer))
+            throw ValueFailure(.nullValue(type))
         }
         return try scanStringValue(at: pointer)
     }

@@ -76,6 +76,8 @@ struct DecodingState: ~Copyable {
     var keyedContainerTypes = KeyedContainerTypes()
     /// The URLs made so far, by text.
     var urls = URLMemo()
+    /// The error sentences and the last error position made so far.
+    var failures = FailureMemo()
     /// True once the decode has returned (`DecoderImpl.end()`).
     var hasEnded = false
 }
@@ -93,6 +95,12 @@ final class DecoderImpl {
     /// The strings that stand for infinity and NaN, when the strategy converts them.
     let nonConformingStrings: (positive: String, negative: String, nan: String)?
     let collectsWarnings: Bool
+    /// The JSON5 numbers that are not valid, which the document holds as `NaN`: reading one
+    /// as a number is invalid JSON (`SourceMap.deferredNumbers`).
+    let deferredNumbers: [(offset: Int, error: ScanError)]
+    /// The JSON5 numbers written in hexadecimal, which floating-point types read only when
+    /// exact (`SourceMap.hexadecimalNumbers`).
+    let hexadecimalNumbers: [Int]
     let state: UnsafeMutablePointer<DecodingState>
     /// The nodes of the coding paths in use.
     let paths: UnsafeMutablePointer<PathArena>
@@ -110,8 +118,13 @@ final class DecoderImpl {
         return info
     }()
 
-    init(bytes: UnsafeRawBufferPointer, options: DecodingOptions, collectsWarnings: Bool) {
+    init(
+        bytes: UnsafeRawBufferPointer, options: DecodingOptions, collectsWarnings: Bool,
+        map: SourceMap? = nil
+    ) {
         self.bytes = bytes
+        self.deferredNumbers = map?.deferredNumbers ?? []
+        self.hexadecimalNumbers = map?.hexadecimalNumbers ?? []
         self.options = options
         self.keyMatching = KeyMatching(options.keyDecodingStrategy)
         switch options.nonConformingFloatDecodingStrategy {
@@ -241,11 +254,11 @@ final class DecoderImpl {
 extension DecoderImpl {
     /// Decodes the document as `T`: one value, only whitespace around it.
     ///
-    /// - Throws: The error that ended the decode, still carrying its `ErrorPosition`: the
-    ///   public entry points turn it into the located error with `leavingDecode(options:map:)`.
+    /// - Throws: The error that ended the decode, still carrying its `SieveErrorMark`: the
+    ///   public entry points turn it into the located error with `leaving(_:map:)`.
     func decodeDocument<T: Decodable>(_ type: T.Type) throws -> T {
         try decodeDocument { pointer in
-            try decodeValue(T.self, at: pointer, depth: 0, path: .root)
+            try decodeValue(type, at: pointer, depth: 0, path: .root)
         }
     }
 
@@ -257,48 +270,48 @@ extension DecoderImpl {
     ) throws -> T {
         try decodeDocument { pointer in
             try decodeWithInit(at: pointer, depth: 0, path: .root) {
-                try T(from: self, configuration: configuration)
+                try type.init(from: self, configuration: configuration)
             }
         }
     }
 
     /// The one path of a document: `decodeTop` reads the top-level value at the pointer it
     /// is given, and must leave `lastEnd` one past it.
+    ///
+    /// The whole document is validated first, by the structural skip (every byte, in the
+    /// decode's syntax and `Limits`), as `JSONDecoder` parses it whole first: no type's
+    /// `init(from:)` ever runs on a document that is not valid JSON or exceeds a limit, and
+    /// invalid JSON anywhere wins over every other error. The decode then finds the end of a
+    /// value it skips from its brackets alone (`JSONScanner.isKnownValid`).
     @inline(__always)
     private func decodeDocument<T>(_ decodeTop: (BytePointer) throws -> T) throws -> T {
-        do {
-            do throws(ScanError) {
-                try scanner.beginDocument()
-            } catch {
-                throw fail(ValueFailure(.invalidJSON(error), offset: error.offset), path: [])
-            }
-            let value = try decodeTop(scanner.cursor)
-            scanner.cursor = lastEnd
-            do throws(ScanError) {
-                try scanner.endDocument()
-            } catch {
-                throw fail(ValueFailure(.invalidJSON(error), offset: error.offset), path: [])
-            }
-            if let swallowed = invalidJSON {
-                throw invalidJSONError(swallowed)
-            }
-            return value
+        do throws(ScanError) {
+            var validator = JSONScanner(
+                bytes: bytes, limits: options.limits, syntax: options.readingSyntax)
+            try validator.validateDocument()
+            scanner.isKnownValid = true
+            try scanner.beginDocument()
         } catch {
-            // Foundation reads the whole document before decoding, so invalid JSON anywhere
-            // wins over every other error. Check the document once, on this cold path.
-            var validator = JSONScanner(bytes: bytes, limits: options.limits, syntax: options.readingSyntax)
-            do throws(ScanError) {
-                try validator.validateDocument()
-            } catch {
-                throw invalidJSONError(error)
-            }
-            throw error
+            throw fail(ValueFailure(.invalidJSON(error)), path: [])
         }
+        let value = try decodeTop(scanner.cursor)
+        scanner.cursor = lastEnd
+        do throws(ScanError) {
+            try scanner.endDocument()
+        } catch {
+            throw fail(ValueFailure(.invalidJSON(error)), path: [])
+        }
+        // A limit only the decode meets (the stack of a recursive model), which user code
+        // caught and swallowed, still ends the decode.
+        if let swallowed = invalidJSON {
+            throw invalidJSONError(swallowed)
+        }
+        return value
     }
 
     @inline(never)
     func invalidJSONError(_ error: ScanError) -> DecodingError {
-        DecodingFailure.invalidJSON(error).decodingError(path: [], offset: error.offset)
+        DecodingFailure.invalidJSONError(error)
     }
 
     /// The public error for `failure` at `path`; remembers invalid JSON so it is not lost.
@@ -308,13 +321,13 @@ extension DecoderImpl {
             if invalidJSON == nil { invalidJSON = error }
             return invalidJSONError(error)
         }
-        return failure.reason.decodingError(path: path(), offset: failure.offset)
+        return failure.reason.decodingError(path: path(), memo: &state.pointee.failures)
     }
 
     /// A failure for invalid JSON found by the scanner.
     @inline(never)
     func invalid(_ error: ScanError) -> ValueFailure {
-        ValueFailure(.invalidJSON(error), offset: error.offset)
+        ValueFailure(.invalidJSON(error))
     }
 
     /// Runs `scan` (a step of the container grammar), its error reported as invalid JSON.

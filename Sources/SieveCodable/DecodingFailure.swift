@@ -1,22 +1,21 @@
 // Every way a `Decodable` decode can fail, as data, and the one place where a failure becomes
 // the public `DecodingError` with Foundation's case, type and sentence. Sieve adds `line:col`
-// to the sentence and a precise path where Foundation has none; the `line:col` is counted only
-// when the error leaves the decode, so an error that is caught costs no scan of the input.
+// to the sentence and a precise path where Foundation has none; where an error points is found
+// only when it leaves the decode (DecoderImpl+Locating.swift), so an error that is caught
+// costs no more than its own box.
 
 import Foundation
 import SieveScanner
 import SieveSchema
 
-/// A failure found while reading one value, before its coding path is attached.
+/// A failure found while reading one value, before its coding path is attached. Where it
+/// points is found from that path if the error leaves the decode.
 struct ValueFailure: Error {
     /// What went wrong.
     var reason: DecodingFailure
-    /// The byte offset of the value it concerns.
-    var offset: Int
 
-    init(_ reason: DecodingFailure, offset: Int) {
+    init(_ reason: DecodingFailure) {
         self.reason = reason
-        self.offset = offset
     }
 }
 
@@ -33,7 +32,7 @@ enum DecodingFailure {
     /// An unkeyed container has no more elements.
     case atEnd(Any.Type, message: String)
     /// A number that the type cannot hold: out of range, or a fraction for an integer.
-    case numberDoesNotFit(Any.Type, literal: String, isWhole: Bool)
+    case numberDoesNotFit(Any.Type, isWhole: Bool)
     /// `Decimal` from a value that is not a number (Foundation's sentence is empty).
     case notADecimal
     /// A value of the right JSON type that the type rejects (`Invalid URL string.`).
@@ -45,49 +44,50 @@ enum DecodingFailure {
 extension DecodingFailure {
     /// The diagnostic code of an issue that stands for this failure (`SieveDecoder.diagnose`).
     var code: DiagnosticCode {
+        Self.codes[Int(codeIndex)]
+    }
+
+    /// The codes `code` picks from, by `codeIndex`.
+    static let codes: [DiagnosticCode] = [
+        .typeMismatch, .nullValue, .missingKey, .numberOutOfRange, .notAnInteger, .invalidValue,
+        .invalidJSON,
+    ]
+
+    /// Which of `codes` is this failure's, as a small number that compares in one instruction.
+    var codeIndex: UInt8 {
         switch self {
-        case .typeMismatch, .notADecimal: return .typeMismatch
-        case .nullValue, .nullContainer, .atEnd: return .nullValue
-        case .keyNotFound: return .missingKey
-        case .numberDoesNotFit(_, _, let isWhole): return isWhole ? .numberOutOfRange : .notAnInteger
-        case .corrupted: return .invalidValue
-        case .invalidJSON: return .invalidJSON
+        case .typeMismatch, .notADecimal: return 0
+        case .nullValue, .nullContainer, .atEnd: return 1
+        case .keyNotFound: return 2
+        case .numberDoesNotFit(_, let isWhole): return isWhole ? 3 : 4
+        case .corrupted: return 5
+        case .invalidJSON: return 6
         }
     }
 
-    /// How Foundation names the JSON type of a value that starts with `byte`.
-    static func describeFound(_ byte: UInt8) -> String {
-        switch byte {
-        case .quote: return "a string"
-        case .openBrace: return "a dictionary"
-        case .openBracket: return "an array"
-        case .lowercaseT, .lowercaseF: return "bool"
-        case .lowercaseN: return "null"
-        default: return "number"
-        }
-    }
-
-    /// The error for this failure at `path`, about the value at byte `offset`.
+    /// The error for this failure at `path`.
     ///
-    /// This is the only place a `DecodingError` is made from a failure. Its position is not
-    /// computed here: the error carries its offset (`ErrorPosition`, as its underlying error),
-    /// and `DecodingError.located(in:)` adds `line:col` when the error leaves the decode. An
-    /// error that user code or a lenient wrapper catches costs no scan of the input.
+    /// This is the only place a `DecodingError` is made from a failure, and it is made as
+    /// cheaply as a thrown error can be, since a `Decodable` that tries several types with
+    /// `try?` makes one for nearly every attempt: the path is the node's array, made once
+    /// (`PathRef.path`); the sentence comes from `memo`; the underlying error is one of the
+    /// process's shared marks (`SieveErrorMark`). So the error's own box is its only
+    /// allocation. Where it points is found when it leaves the decode, from its path
+    /// (`DecoderImpl.leaving(_:map:)`), which is also when a number that does not fit gets its
+    /// literal into the sentence; invalid JSON carries the scanner's error and its offset.
     @inline(never)
-    func decodingError(path: [any CodingKey], offset: Int) -> DecodingError {
-        let position = ErrorPosition(offset: offset, code: code)
+    func decodingError(path: [any CodingKey], memo: inout FailureMemo) -> DecodingError {
         func context(_ text: String) -> DecodingError.Context {
             DecodingError.Context(
-                codingPath: path, debugDescription: text, underlyingError: position)
+                codingPath: path, debugDescription: text,
+                underlyingError: SieveErrorMark.shared[Int(codeIndex)])
         }
         switch self {
         case .typeMismatch(let type, let found):
-            return .typeMismatch(
-                type,
-                context(
-                    FailureSentences.shared.typeMismatch(type, found: Self.describeFound(found))))
+            let sentence = memo.sentence(type, .typeMismatch(found: FoundKind(found)))
+            return .typeMismatch(type, context(sentence))
         case .nullValue(let type):
-            return .valueNotFound(type, context(FailureSentences.shared.nullValue(type)))
+            return .valueNotFound(type, context(memo.sentence(type, .nullValue)))
         case .nullContainer(let keyed):
             return keyed
                 ? .valueNotFound(
@@ -101,55 +101,63 @@ extension DecodingFailure {
                 key, context("No value associated with key \(key) (\"\(key.stringValue)\")."))
         case .atEnd(let type, let message):
             return .valueNotFound(type, context(message))
-        case .numberDoesNotFit(let type, let literal, let isWhole):
-            let shown = abbreviatedLiteral(literal)
-            let reason =
-                isWhole
-                ? "Number \(shown) does not fit in \(type)."
-                : "Number \(shown) is not a whole number, so it does not fit in \(type)."
-            return .dataCorrupted(context(reason))
+        case .numberDoesNotFit(let type, let isWhole):
+            let sentence = memo.sentence(type, isWhole ? .numberOutOfRange : .notAWholeNumber)
+            return .dataCorrupted(context(sentence))
         case .notADecimal:
             return .typeMismatch(Decimal.self, context(""))
         case .corrupted(let message):
             return .dataCorrupted(context(message))
         case .invalidJSON(let error):
-            return .dataCorrupted(
-                DecodingError.Context(
-                    codingPath: [], debugDescription: "The given data was not valid JSON.",
-                    underlyingError: ErrorPosition(
-                        offset: error.offset, code: code, invalidJSON: error)))
+            return Self.invalidJSONError(error)
         }
+    }
+
+    /// The error for invalid JSON: `dataCorrupted` at the root, as Foundation reports it, with
+    /// the scanner's error (and its offset) in its mark.
+    static func invalidJSONError(_ error: ScanError) -> DecodingError {
+        .dataCorrupted(
+            DecodingError.Context(
+                codingPath: [], debugDescription: "The given data was not valid JSON.",
+                underlyingError: SieveErrorMark(code: .invalidJSON, invalidJSON: error)))
     }
 }
 
-/// Where a `DecodingError` made by Sieve points, until the error leaves the decode: the
-/// error's underlying error while user code or a lenient wrapper may still catch it.
+/// The underlying error of every `DecodingError` Sieve makes, until the error leaves the
+/// decode: it says that Sieve made the error, with which code (for `diagnose`'s issue), and for
+/// invalid JSON the scanner's error.
 ///
-/// `DecodingError.located(in:)` replaces it by the text Foundation's errors end with and
-/// `line:col`, once, at the public `decode` call. An error caught inside the decode (by a
-/// type's `init(from:)`) still carries it: its description names the byte offset.
-struct ErrorPosition: Error, CustomStringConvertible {
-    /// The byte offset of the value the error is about.
-    var offset: Int
+/// When the error leaves the decode, `DecodingError.located(at:literal:by:)` replaces it by
+/// what Foundation's errors carry (nothing, or the scanner's error for invalid JSON) and adds
+/// `line:col` to the description. An error caught inside the decode (by a type's
+/// `init(from:)`) still carries its mark.
+struct SieveErrorMark: Error, CustomStringConvertible {
     /// The code of the failure, for `diagnose`'s issue.
     var code: DiagnosticCode
     /// The scanner's error, when the error is invalid JSON.
     var invalidJSON: ScanError?
 
-    init(offset: Int, code: DiagnosticCode, invalidJSON: ScanError? = nil) {
-        self.offset = offset
-        self.code = code
-        self.invalidJSON = invalidJSON
+    /// One mark for each code but invalid JSON's, boxed once for the process, so that making
+    /// an error costs a retain here rather than a box (by `DecodingFailure.codeIndex`).
+    static let shared: [any Error] = DecodingFailure.codes.map {
+        SieveErrorMark(code: $0, invalidJSON: nil)
     }
 
-    /// `at byte offset 12`; the line and column are added when the error leaves the decode.
-    var description: String { "at byte offset \(offset)" }
+    /// "made by Sieve's decoder"; the place is added when the error leaves the decode.
+    var description: String {
+        invalidJSON.map { "\($0.message) (at byte offset \($0.offset))" }
+            ?? "made by SieveDecoder (\(code))"
+    }
+
+    /// Whether the error's sentence names a number, whose literal it gains once the error
+    /// leaves the decode ("Number 128 does not fit in Int8.").
+    var namesNumber: Bool { code == .numberOutOfRange || code == .notAnInteger }
 }
 
 extension DecodingError {
-    /// The position this error carries, when Sieve made it and it has not left the decode.
-    var position: ErrorPosition? {
-        context?.underlyingError as? ErrorPosition
+    /// The mark this error carries, when Sieve made it and it has not left the decode.
+    var mark: SieveErrorMark? {
+        context?.underlyingError as? SieveErrorMark
     }
 
     /// The context of every case.
@@ -163,41 +171,40 @@ extension DecodingError {
         }
     }
 
-    /// This error as it leaves the public API: `line:col` added to its description, and
-    /// Foundation's underlying error (none, or the scanner's error for invalid JSON) in place
-    /// of its position. An error a user's type wraps (as its underlying error) is located too.
-    /// Errors Sieve did not make are returned unchanged.
+    /// This error as it leaves the public API: `line:col` of `place`'s answer (the offset of
+    /// the value it is about, and the number's text when it names one) added to its
+    /// description, and Foundation's underlying error (none, or the scanner's error for invalid
+    /// JSON) in place of its mark. An error a user's type wraps (as its underlying error) is
+    /// located too. Errors Sieve did not make are returned unchanged.
     ///
     /// - Complexity: O(*offset*) for an error Sieve made; called once per failed decode.
-    func located(in bytes: UnsafeRawBufferPointer) -> DecodingError {
-        located { SourceLocation(offset: $0, in: bytes) }
-    }
-
-    /// `located(in:)`, with the lines and columns from `location` (a table of offsets
-    /// resolved in one pass, when many errors are located at once).
-    func located(by location: (Int) -> SourceLocation) -> DecodingError {
+    func located(
+        by location: (Int) -> SourceLocation,
+        place: (DecodingError) -> (offset: Int, literal: String?)
+    ) -> DecodingError {
         guard let context else { return self }
         let text: String
         let underlying: (any Error)?
-        if let position = context.underlyingError as? ErrorPosition {
-            if var scanError = position.invalidJSON {
+        if let mark = context.underlyingError as? SieveErrorMark {
+            if var scanError = mark.invalidJSON {
                 scanError.location = location(scanError.offset)
                 text =
                     "\(context.debugDescription) (at \(scanError.location!): \(scanError.message))"
                 underlying = scanError
             } else {
-                let place = "(at \(location(position.offset)))"
-                text =
-                    context.debugDescription.isEmpty
-                    ? place : "\(context.debugDescription) \(place)"
+                let (offset, literal) = place(self)
+                let where_ = "(at \(location(offset)))"
+                var sentence = context.debugDescription
+                if mark.namesNumber, let literal, sentence.hasPrefix("Number ") {
+                    sentence = "Number \(abbreviatedLiteral(literal)) " + sentence.dropFirst(7)
+                }
+                text = sentence.isEmpty ? where_ : "\(sentence) \(where_)"
                 underlying = nil
             }
-        } else if let wrapped = context.underlyingError as? DecodingError,
-            wrapped.position != nil
-        {
+        } else if let wrapped = context.underlyingError as? DecodingError, wrapped.mark != nil {
             // A type of the user's caught Sieve's error and threw its own around it.
             text = context.debugDescription
-            underlying = wrapped.located(by: location)
+            underlying = wrapped.located(by: location, place: place)
         } else {
             return self
         }
@@ -210,5 +217,11 @@ extension DecodingError {
         case .dataCorrupted: return .dataCorrupted(located)
         @unknown default: return self
         }
+    }
+
+    /// `located(by:place:)` for an error made outside a decode's engine: invalid JSON, whose
+    /// mark holds its offset.
+    func located(in bytes: UnsafeRawBufferPointer) -> DecodingError {
+        located(by: { SourceLocation(offset: $0, in: bytes) }, place: { _ in (0, nil) })
     }
 }

@@ -1,11 +1,82 @@
-// The sentences of the errors a decode makes most: "Expected to decode Bool but found a string
-// instead." and "Cannot get value of type Int -- found null value instead", one per type and
-// found kind for the life of the process. A `Decodable` that tries several types with `try?`
-// (an "any JSON" enum) makes such an error for nearly every value it reads; interpolating the
-// type's name and the sentence each time was a tenth of that decode (callgrind, twitter.json).
-// A cached sentence costs a lookup and a retain.
+// The sentences of the errors a decode makes most ("Expected to decode Bool but found a string
+// instead.", "Cannot get value of type Int -- found null value instead"), each made once. A
+// `Decodable` that tries several types with `try?` (an "any JSON" enum) makes such an error
+// for nearly every attempt, so making one must cost no more than the error's own box: a
+// sentence is made once per type and kind for the life of the process (interpolating a type's
+// name each time was a tenth of such a decode), and looked up first in the decode's own few
+// (no lock, no hashing).
 
 import Foundation
+import SieveSchema
+
+/// How Foundation names the JSON type of the value a failure found.
+enum FoundKind: UInt8 {
+    case string, dictionary, array, bool, null, number
+
+    /// The kind of a value that starts with `byte`.
+    init(_ byte: UInt8) {
+        switch byte {
+        case .quote: self = .string
+        case .openBrace: self = .dictionary
+        case .openBracket: self = .array
+        case .lowercaseT, .lowercaseF: self = .bool
+        case .lowercaseN: self = .null
+        default: self = .number
+        }
+    }
+
+    /// "a string", "a dictionary", "an array", "bool", "null", "number".
+    var description: String {
+        switch self {
+        case .string: return "a string"
+        case .dictionary: return "a dictionary"
+        case .array: return "an array"
+        case .bool: return "bool"
+        case .null: return "null"
+        case .number: return "number"
+        }
+    }
+}
+
+/// Which sentence a failure about a type needs.
+enum SentenceKind: Hashable {
+    /// "Expected to decode `type` but found `found` instead."
+    case typeMismatch(found: FoundKind)
+    /// "Cannot get value of type `type` -- found null value instead"
+    case nullValue
+    /// "Number does not fit in `type`." (the literal is added when the error leaves)
+    case numberOutOfRange
+    /// "Number is not a whole number, so it does not fit in `type`."
+    case notAWholeNumber
+
+    /// The sentence about `type`.
+    func sentence(_ type: Any.Type) -> String {
+        switch self {
+        case .typeMismatch(let found):
+            return "Expected to decode \(type) but found \(found.description) instead."
+        case .nullValue:
+            return "Cannot get value of type \(type) -- found null value instead"
+        case .numberOutOfRange:
+            return "Number does not fit in \(type)."
+        case .notAWholeNumber:
+            return "Number is not a whole number, so it does not fit in \(type)."
+        }
+    }
+}
+
+/// What one decode remembers to make its errors cheaply: the sentences it used.
+struct FailureMemo {
+    private var sentences: [(type: ObjectIdentifier, kind: SentenceKind, text: String)] = []
+
+    /// The sentence of `kind` about `type`.
+    mutating func sentence(_ type: Any.Type, _ kind: SentenceKind) -> String {
+        let id = ObjectIdentifier(type)
+        for entry in sentences where entry.type == id && entry.kind == kind { return entry.text }
+        let text = FailureSentences.shared.sentence(type, kind)
+        if sentences.count < 32 { sentences.append((id, kind, text)) }
+        return text
+    }
+}
 
 /// Error sentences made so far, shared by every decode of the process.
 final class FailureSentences: @unchecked Sendable {
@@ -20,27 +91,14 @@ final class FailureSentences: @unchecked Sendable {
 
     private struct Key: Hashable {
         var type: ObjectIdentifier
-        /// The found value's description for a type mismatch, or nil for `null`.
-        var found: String?
+        var kind: SentenceKind
     }
 
-    /// "Expected to decode `type` but found `found` instead."
-    func typeMismatch(_ type: Any.Type, found: String) -> String {
-        sentence(Key(type: ObjectIdentifier(type), found: found)) {
-            "Expected to decode \(type) but found \(found) instead."
-        }
-    }
-
-    /// "Cannot get value of type `type` -- found null value instead"
-    func nullValue(_ type: Any.Type) -> String {
-        sentence(Key(type: ObjectIdentifier(type), found: nil)) {
-            "Cannot get value of type \(type) -- found null value instead"
-        }
-    }
-
-    private func sentence(_ key: Key, make: () -> String) -> String {
+    /// The sentence of `kind` about `type`, made the first time it is asked for.
+    func sentence(_ type: Any.Type, _ kind: SentenceKind) -> String {
+        let key = Key(type: ObjectIdentifier(type), kind: kind)
         if let known = lock.withLock({ sentences[key] }) { return known }
-        let made = make()
+        let made = kind.sentence(type)
         lock.withLock { sentences[key] = made }
         return made
     }

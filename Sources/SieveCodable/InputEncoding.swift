@@ -1,6 +1,11 @@
 // The encodings `JSONDecoder` accepts besides UTF-8: UTF-16 and UTF-32 in either byte order,
 // with or without a byte-order mark, detected from the first four bytes (RFC 4627 §3). Such
 // input is transcoded to UTF-8 once, before scanning; UTF-8 input is never copied.
+//
+// The detection is `JSONDecoder`'s table, entry for entry and in its order, quirks included:
+// `FE FF 00 00` is read as UTF-32LE's mark (the mark written in UTF-32LE is `FF FE 00 00`,
+// which the table reads as UTF-16LE's, so such input is refused as it is by `JSONDecoder`).
+// A UTF-8 mark (`EF BB BF`) is left to the scanner, which skips it.
 
 import Foundation
 
@@ -15,7 +20,7 @@ enum InputEncoding {
         let b3: UInt8? = count > 3 ? bytes[3] : nil
         switch (b0, b1, b2, b3) {
         case (0, 0, 0xFE, 0xFF): return (.utf32BigEndian, 4)
-        case (0xFF, 0xFE, 0, 0): return (.utf32LittleEndian, 4)
+        case (0xFE, 0xFF, 0, 0): return (.utf32LittleEndian, 4)
         case (0xFE, 0xFF, _, _): return (.utf16BigEndian, 2)
         case (0xFF, 0xFE, _, _): return (.utf16LittleEndian, 2)
         case (0, 0, 0, .some(let last)) where last != 0: return (.utf32BigEndian, 0)

@@ -22,7 +22,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     var allKeys: [Key] {
         guard !impl.hasEnded else { return [] }
         do throws(ValueFailure) {
-            return try impl.allKeys(ref).compactMap { Key(stringValue: $0) }
+            return try impl.allKeys(ref, as: Key.self)
         } catch {
             _ = impl.fail(error, path: codingPath)
             return []
@@ -83,7 +83,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     @inline(never)
     func keyNotFound(_ key: Key) -> DecodingError {
         impl.fail(
-            ValueFailure(.keyNotFound(key), offset: impl.offset(of: ref.start)), path: codingPath)
+            ValueFailure(.keyNotFound(key)), path: codingPath)
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
@@ -146,6 +146,10 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(key) }
     func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(key) }
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(key) }
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 { try integer(key) }
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try integer(key) }
 
     @inline(__always)
     func integer<T: FixedWidthInteger>(_ key: Key) throws -> T {
@@ -166,7 +170,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let mark = impl.pathMark
         defer { impl.releasePaths(to: mark) }
         let value = try impl.decodeValue(
-            T.self, at: found.start, depth: ref.depth, path: childPath(key))
+            type, at: found.start, depth: ref.depth, path: childPath(key))
         do throws(ValueFailure) { try impl.complete(found) } catch {
             throw impl.fail(error, path: codingPath)
         }
@@ -239,6 +243,14 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try optionalInteger(key)
     }
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
+        try optionalInteger(key)
+    }
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    func decodeIfPresent(_ type: Int128.Type, forKey key: Key) throws -> Int128? {
+        try optionalInteger(key)
+    }
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? {
         try optionalInteger(key)
     }
 

@@ -22,7 +22,7 @@ extension SieveDecoder {
     public func diagnose<T: Decodable>(_ type: T.Type, from data: Data) -> Diagnosis<T> {
         let options = snapshot
         return data.withUnsafeBytes { bytes in
-            Self.diagnose(T.self, bytes: bytes, options: options)
+            Self.diagnose(type, bytes: bytes, options: options)
         }
     }
 
@@ -31,7 +31,7 @@ extension SieveDecoder {
     public func diagnose<T: Decodable>(_ type: T.Type, from json: some JSONInput) -> Diagnosis<T> {
         let options = snapshot
         return json.withJSONBytes { bytes in
-            Self.diagnose(T.self, bytes: bytes, options: options)
+            Self.diagnose(type, bytes: bytes, options: options)
         }
     }
 
@@ -40,7 +40,7 @@ extension SieveDecoder {
     ) -> Diagnosis<T> {
         do {
             return try withDocument(bytes, options: options) { document, map in
-                diagnose(T.self, document: document, map: map, options: options)
+                diagnose(type, document: document, map: map, options: options)
             }
         } catch {
             // The input is UTF-16 or UTF-32 but not valid in it: nothing was decoded.
@@ -56,22 +56,24 @@ extension SieveDecoder {
         _ type: T.Type, document: UnsafeRawBufferPointer, map: SourceMap,
         options: DecodingOptions
     ) -> Diagnosis<T> {
-        let impl = DecoderImpl(bytes: document, options: options, collectsWarnings: true)
+        let impl = DecoderImpl(
+            bytes: document, options: options, collectsWarnings: true,
+            map: map)
         defer { impl.end() }
         do {
-            let value = try impl.decodeDocument(T.self)
+            let value = try impl.decodeDocument(type)
             return Diagnosis(
                 value: value, warnings: impl.resolvedWarnings(in: map), issues: [],
                 omittedWarnings: impl.omittedWarnings)
         } catch let error as DecodingError {
-            let position = error.position
+            let code = error.mark?.code
+            let offset = code == nil ? 0 : impl.place(of: error)
             return Diagnosis(
                 value: nil, warnings: impl.resolvedWarnings(in: map),
                 issues: [
                     Self.issue(
-                        for: error.leavingDecode(options: options, map: map),
-                        code: position?.code, at: map.inputOffset(position?.offset ?? 0),
-                        in: map.input)
+                        for: impl.leaving(error, map: map), code: code,
+                        at: map.inputOffset(offset), in: map.input)
                 ], omittedWarnings: impl.omittedWarnings)
         } catch {
             return Diagnosis(

@@ -18,7 +18,7 @@ extension SieveDecoder {
         return (
             frozen.limits, frozen.syntax,
             { bytes in
-                Self.diagnose(T.self, document: bytes, map: SourceMap(identity: bytes), options: frozen)
+                Self.diagnose(type, document: bytes, map: SourceMap(identity: bytes), options: frozen)
             }
         )
     }

@@ -185,7 +185,7 @@ public final class SieveDecoder: @unchecked Sendable {
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         let options = snapshot
         return try data.withUnsafeBytes { bytes in
-            try Self.run(bytes: bytes, options: options) { try $0.decodeDocument(T.self) }
+            try Self.run(bytes: bytes, options: options) { try $0.decodeDocument(type) }
         }
     }
 
@@ -200,7 +200,7 @@ public final class SieveDecoder: @unchecked Sendable {
     public func decode<T: Decodable>(_ type: T.Type, from json: some JSONInput) throws -> T {
         let options = snapshot
         return try json.withJSONBytes { bytes in
-            try Self.run(bytes: bytes, options: options) { try $0.decodeDocument(T.self) }
+            try Self.run(bytes: bytes, options: options) { try $0.decodeDocument(type) }
         }
     }
 
@@ -228,7 +228,7 @@ public final class SieveDecoder: @unchecked Sendable {
         let options = snapshot
         return try data.withUnsafeBytes { bytes in
             try Self.run(bytes: bytes, options: options) {
-                try $0.decodeDocument(T.self, configuration: configuration)
+                try $0.decodeDocument(type, configuration: configuration)
             }
         }
     }
@@ -255,7 +255,7 @@ public final class SieveDecoder: @unchecked Sendable {
         T: DecodableWithConfiguration, C: DecodingConfigurationProviding,
         T.DecodingConfiguration == C.DecodingConfiguration
     {
-        try decode(T.self, from: data, configuration: C.decodingConfiguration)
+        try decode(type, from: data, configuration: C.decodingConfiguration)
     }
 
     /// Decodes a value of `type` that needs a configuration, from JSON in any of Sieve's
@@ -274,7 +274,7 @@ public final class SieveDecoder: @unchecked Sendable {
         let options = snapshot
         return try json.withJSONBytes { bytes in
             try Self.run(bytes: bytes, options: options) {
-                try $0.decodeDocument(T.self, configuration: configuration)
+                try $0.decodeDocument(type, configuration: configuration)
             }
         }
     }
@@ -297,7 +297,7 @@ public final class SieveDecoder: @unchecked Sendable {
         T: DecodableWithConfiguration, C: DecodingConfigurationProviding,
         T.DecodingConfiguration == C.DecodingConfiguration
     {
-        try decode(T.self, from: json, configuration: C.decodingConfiguration)
+        try decode(type, from: json, configuration: C.decodingConfiguration)
     }
 
     /// Runs one decode over `bytes`: `decode` reads the document with the decoder made for
@@ -307,12 +307,14 @@ public final class SieveDecoder: @unchecked Sendable {
         _ decode: (DecoderImpl) throws -> T
     ) throws -> T {
         try withDocument(bytes, options: options) { document, map in
-            let impl = DecoderImpl(bytes: document, options: options, collectsWarnings: false)
+            let impl = DecoderImpl(
+                bytes: document, options: options, collectsWarnings: false,
+                map: map)
             defer { impl.end() }
             do {
                 return try decode(impl)
             } catch let error as DecodingError {
-                throw error.leavingDecode(options: options, map: map)
+                throw impl.leaving(error, map: map)
             }
         }
     }
@@ -330,8 +332,15 @@ public final class SieveDecoder: @unchecked Sendable {
     ) throws -> R {
         if let transcoded = InputEncoding.transcodedToUTF8(bytes) {
             guard let utf8 = transcoded else {
-                throw DecodingFailure.invalidJSON(ScanError(.invalidUTF8, offset: 0))
-                    .decodingError(path: [], offset: 0).located(in: bytes)
+                throw DecodingFailure.invalidJSONError(ScanError(.invalidUTF8, offset: 0))
+                    .located(in: bytes)
+            }
+            // A second byte-order mark is text, U+FEFF, where a value must start (the scanner
+            // skips a mark only in UTF-8 input), as `JSONDecoder` reads it.
+            if utf8.starts(with: [0xEF, 0xBB, 0xBF]) {
+                throw DecodingFailure.invalidJSONError(
+                    ScanError(.unexpectedCharacter, offset: 0, byte: 0xEF, expected: "a value"))
+                    .located(in: bytes)
             }
             return try utf8.withUnsafeBytes { utf8Bytes in
                 try withUTF8Document(utf8Bytes, options: options, body)
@@ -349,10 +358,10 @@ public final class SieveDecoder: @unchecked Sendable {
             do throws(ScanError) {
                 translation = try JSON5Translation(
                     translating: bytes, limits: options.limits,
-                    membersWithoutBraces: options.assumesTopLevelDictionary)
+                    membersWithoutBraces: options.assumesTopLevelDictionary,
+                    defersInvalidNumbers: true)
             } catch {
-                throw DecodingFailure.invalidJSON(error)
-                    .decodingError(path: [], offset: error.offset).located(in: bytes)
+                throw DecodingFailure.invalidJSONError(error).located(in: bytes)
             }
             let map = SourceMap(input: bytes, translation: translation)
             return try translation.text.withUnsafeBytes { try body($0, map) }
@@ -362,12 +371,5 @@ public final class SieveDecoder: @unchecked Sendable {
             return try braced.withUnsafeBytes { try body($0, map) }
         }
         return try body(bytes, SourceMap(identity: bytes))
-    }
-}
-
-extension DecodingError {
-    /// This error as it leaves a public call: located in the caller's bytes.
-    func leavingDecode(options: DecodingOptions, map: SourceMap) -> DecodingError {
-        located(by: map.location)
     }
 }

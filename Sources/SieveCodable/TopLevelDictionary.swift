@@ -23,6 +23,12 @@ struct SourceMap {
     let start: Int
     /// The JSON5 translation the decode reads and its map back to `input`, if it reads one.
     let translated: SourceText?
+    /// The numbers of the JSON5 input that are not valid, which the translation wrote as
+    /// `NaN` (`JSON5Translation.deferredNumbers`): offsets of the decoded bytes, ascending.
+    let deferredNumbers: [(offset: Int, error: ScanError)]
+    /// The numbers the JSON5 input wrote in hexadecimal: offsets of the decoded bytes,
+    /// ascending (`JSON5Translation.hexadecimalNumbers`).
+    let hexadecimalNumbers: [Int]
 
     /// The decoded bytes are the input itself.
     init(identity input: UnsafeRawBufferPointer) {
@@ -34,6 +40,8 @@ struct SourceMap {
         self.shift = shift
         self.start = start
         self.translated = nil
+        self.deferredNumbers = []
+        self.hexadecimalNumbers = []
     }
 
     /// The decoded bytes are `translation`'s text.
@@ -42,6 +50,8 @@ struct SourceMap {
         self.shift = 0
         self.start = 0
         self.translated = SourceText(input, translation: translation)
+        self.deferredNumbers = translation.deferredNumbers
+        self.hexadecimalNumbers = translation.hexadecimalNumbers
     }
 
     /// The input's offset for `offset` of the decoded bytes; an added brace maps to the

@@ -67,7 +67,7 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
         -> DecodingError
     {
         impl.fail(
-            ValueFailure(.atEnd(type, message: message), offset: impl.offset(of: ref.start)),
+            ValueFailure(.atEnd(type, message: message)),
             path: elementPath)
     }
 
@@ -108,6 +108,10 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try integer() }
     mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try integer() }
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try integer() }
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    mutating func decode(_ type: Int128.Type) throws -> Int128 { try integer() }
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    mutating func decode(_ type: UInt128.Type) throws -> UInt128 { try integer() }
 
     @inline(__always)
     mutating func integer<T: FixedWidthInteger>() throws -> T {
@@ -124,7 +128,7 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
         let value: T
         do {
             defer { impl.releasePaths(to: mark) }
-            value = try impl.decodeValue(T.self, at: position, depth: ref.depth, path: childPath())
+            value = try impl.decodeValue(type, at: position, depth: ref.depth, path: childPath())
         }
         do throws(ValueFailure) { try advance() } catch { throw impl.fail(error, path: codingPath) }
         return value
@@ -183,6 +187,14 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
         try optionalInteger()
     }
     mutating func decodeIfPresent(_ type: UInt64.Type) throws -> UInt64? {
+        try optionalInteger()
+    }
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    mutating func decodeIfPresent(_ type: Int128.Type) throws -> Int128? {
+        try optionalInteger()
+    }
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    mutating func decodeIfPresent(_ type: UInt128.Type) throws -> UInt128? {
         try optionalInteger()
     }
 

@@ -63,6 +63,10 @@ final class ValueDecoder: Decoder, SingleValueDecodingContainer {
     func decode(_ type: UInt16.Type) throws -> UInt16 { try integer() }
     func decode(_ type: UInt32.Type) throws -> UInt32 { try integer() }
     func decode(_ type: UInt64.Type) throws -> UInt64 { try integer() }
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    func decode(_ type: Int128.Type) throws -> Int128 { try integer() }
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    func decode(_ type: UInt128.Type) throws -> UInt128 { try integer() }
 
     func integer<T: FixedWidthInteger>() throws -> T {
         let impl = impl
@@ -73,6 +77,6 @@ final class ValueDecoder: Decoder, SingleValueDecodingContainer {
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         try impl.ensureLive(codingPath)
-        return try impl.decodeValue(T.self, at: value, depth: depth, path: path)
+        return try impl.decodeValue(type, at: value, depth: depth, path: path)
     }
 }

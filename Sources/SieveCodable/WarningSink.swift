@@ -69,8 +69,8 @@ extension DecoderImpl: WarningSink {
         // The warnings' offsets and those of the errors they absorbed, located in one pass.
         var offsets = warnings.map { map.inputOffset($0.offset) }
         for pending in warnings {
-            if let position = (pending.reason as? DecodingError)?.position {
-                offsets.append(map.inputOffset(position.invalidJSON?.offset ?? position.offset))
+            if let reason = pending.reason as? DecodingError, reason.mark != nil {
+                offsets.append(map.inputOffset(place(of: reason)))
             }
         }
         let locations = SourceLocation.locations(of: offsets, in: map.input)
@@ -83,7 +83,9 @@ extension DecoderImpl: WarningSink {
                 around: map.inputOffset(pending.offset), in: map.input)
             var parameters = pending.parameters
             if let reason = pending.reason {
-                let located = (reason as? DecodingError)?.located(by: locate) ?? reason
+                let located =
+                    (reason as? DecodingError)?.located(by: locate, place: placeAndNumber(of:))
+                    ?? reason
                 parameters["reason"] = LenientReporting.describe(located)
             }
             return Warning(

@@ -26,7 +26,7 @@ extension SieveDecoder {
     public func records<T: Decodable & SendableMetatype, Input: JSONInput>(
         _ type: T.Type, in input: Input
     ) -> RecordSequence<T, Input> {
-        RecordSequence(input: input, decoder: recordDecoder(T.self))
+        RecordSequence(input: input, decoder: recordDecoder(type))
     }
 
     /// The records of a file, read in chunks; memory is bounded by the largest record.
@@ -35,7 +35,7 @@ extension SieveDecoder {
     public func records<T: Decodable & SendableMetatype>(
         _ type: T.Type, contentsOf url: URL, chunkSize: Int = 1 << 20
     ) throws -> FileRecordSequence<T> {
-        try FileRecordSequence(url: url, chunkSize: chunkSize, decoder: recordDecoder(T.self))
+        try FileRecordSequence(url: url, chunkSize: chunkSize, decoder: recordDecoder(type))
     }
 
     /// The records of an asynchronous sequence of byte chunks.
@@ -44,7 +44,7 @@ extension SieveDecoder {
         _ type: T.Type, from chunks: Chunks
     ) -> AsyncRecordSequence<T, Chunks>
     where Chunks.Element: Sequence, Chunks.Element.Element == UInt8 {
-        AsyncRecordSequence(chunks: chunks, decoder: recordDecoder(T.self))
+        AsyncRecordSequence(chunks: chunks, decoder: recordDecoder(type))
     }
 
     /// The records of an asynchronous sequence of single bytes, grouped at line ends.
@@ -52,7 +52,7 @@ extension SieveDecoder {
     public func records<T: Decodable & SendableMetatype, Bytes: AsyncSequence>(
         _ type: T.Type, from bytes: Bytes
     ) -> AsyncRecordSequence<T, AsyncByteChunks<Bytes>> where Bytes.Element == UInt8 {
-        AsyncRecordSequence(chunks: AsyncByteChunks(bytes), decoder: recordDecoder(T.self))
+        AsyncRecordSequence(chunks: AsyncByteChunks(bytes), decoder: recordDecoder(type))
     }
 
     /// Every record of an input in memory, decoded on several cores, in input order: exactly
@@ -60,14 +60,14 @@ extension SieveDecoder {
     public func diagnoseRecords<T: Decodable & Sendable>(
         _ type: T.Type, in input: some JSONInput, concurrency: RecordConcurrency = .allCores
     ) -> [Diagnosis<T>] {
-        let decoder = recordDecoder(T.self)
+        let decoder = recordDecoder(type)
         return input.withJSONBytes { bytes in
             ParallelRecords.diagnoses(in: bytes, decoder: decoder, workers: concurrency.workers)
         }
     }
 
     func recordDecoder<T: Decodable & SendableMetatype>(_ type: T.Type) -> RecordDecoder<T> {
-        let (limits, syntax, diagnose) = recordDiagnose(T.self)
+        let (limits, syntax, diagnose) = recordDiagnose(type)
         return RecordDecoder(readsInPlace: false, limits: limits, syntax: syntax) {
             bytes, _, result in
             let diagnosis = diagnose(bytes)

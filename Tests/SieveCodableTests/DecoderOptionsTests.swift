@@ -204,13 +204,27 @@ struct DecoderOptionsTests {
         #expect(diagnosis.issues.first?.location.column == 6)
     }
 
+    @Test("a hexadecimal number is a floating-point value only when exact there, as in JSONDecoder")
+    func json5HexadecimalFloatingPoint() throws {
+        let setup = DecoderSetup(json5: true)
+        for json in [
+            "[0xFFFFFFFFFFFFFFFF]", "[0x7FFFFFFFFFFFFFFF]", "[0x10000000000000000]", "[0x20000000000001]",
+        ] {
+            let data = Data(json.utf8)
+            #expect(throws: (any Error).self) { try setup.foundation().decode([Double].self, from: data) }
+            #expect(throws: DecodingError.self) { try setup.sieve().decode([Double].self, from: data) }
+        }
+        for json in ["[0x20000000000000]", "[-0x8000000000000000]", "[0x10]", "[-0x0]"] {
+            expectSameValue([Double].self, json, setup)
+            expectSameValue([Float].self, json, setup)
+        }
+        // The same value written in decimal is rounded, as any decimal number is.
+        #expect(try setup.sieve().decode(Double.self, from: Data("18446744073709551615".utf8)) == 18_446_744_073_709_551_616)
+    }
+
     @Test("the JSON5 deviations MIGRATING.md lists hold")
     func json5Deviations() throws {
         let setup = DecoderSetup(json5: true)
-        let big = Data("0xFFFFFFFFFFFFFFFF".utf8)
-        #expect(throws: (any Error).self) { try setup.foundation().decode(Double.self, from: big) }
-        // 2^64: the nearest Double to 0xFFFFFFFFFFFFFFFF (2^64 - 1).
-        #expect(try setup.sieve().decode(Double.self, from: big) == 18_446_744_073_709_551_616)
         let infinity = Data("Infinity".utf8)
         #expect(try setup.foundation().decode(Decimal.self, from: infinity).isNaN)
         let decimalError = #expect(throws: DecodingError.self) {

@@ -137,3 +137,18 @@ func expectSameValue<T: Decodable & Equatable>(
     }
     #expect(actual == expected, "\(json)", sourceLocation: sourceLocation)
 }
+
+/// Expects both decoders to give the same value, or errors of the same case (their paths may
+/// differ: a number that does not fit is reported at its own path by Sieve, docs/MIGRATING.md).
+func expectSameValueOrCase<T: Decodable & Equatable>(
+    _ type: T.Type, _ json: String, _ setup: DecoderSetup = DecoderSetup(),
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+    let data = Data(json.utf8)
+    switch (foundationOutcome(T.self, data, setup), sieveOutcome(T.self, data, setup)) {
+    case (.failure(let expected), .failure(let actual)):
+        #expect(actual.kind == expected.kind, "\(json)", sourceLocation: sourceLocation)
+    case (let expected, let actual):
+        #expect(actual == expected, "\(json)", sourceLocation: sourceLocation)
+    }
+}

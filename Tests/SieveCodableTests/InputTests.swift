@@ -32,11 +32,47 @@ struct InputTests {
         #expect(try SieveDecoder().decode(Int.self, from: data) == 7)
     }
 
-    @Test("UTF-32LE with a byte-order mark decodes (JSONDecoder rejects it)")
-    func utf32LittleEndianWithBOM() throws {
-        let data = Data([0xFF, 0xFE, 0, 0]) + #"{"a":1}"#.data(using: .utf32LittleEndian)!
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(A.self, from: data) }
-        #expect(try SieveDecoder().decode(A.self, from: data) == A(a: 1))
+    /// Inputs for every entry of `JSONDecoder`'s encoding detection, in its order, and around
+    /// them: what it must pick, and the decoded `[String]` (`nil`: both refuse the input).
+    static let detectionTable: [(String, [UInt8], [String]?)] = {
+        let text = #"["a","é👍🏻"]"#
+        func encoded(_ encoding: String.Encoding) -> [UInt8] { [UInt8](text.data(using: encoding)!) }
+        return [
+            ("00 00 FE FF: UTF-32BE mark", [0, 0, 0xFE, 0xFF] + encoded(.utf32BigEndian), ["a", "é👍🏻"]),
+            ("FE FF 00 00: read as UTF-32LE's mark", [0xFE, 0xFF, 0, 0] + encoded(.utf32LittleEndian), ["a", "é👍🏻"]),
+            ("FE FF: UTF-16BE mark", [0xFE, 0xFF] + encoded(.utf16BigEndian), ["a", "é👍🏻"]),
+            ("FF FE: UTF-16LE mark", [0xFF, 0xFE] + encoded(.utf16LittleEndian), ["a", "é👍🏻"]),
+            ("FF FE 00 00: a UTF-16LE mark, so UTF-32LE text is refused", [0xFF, 0xFE, 0, 0] + encoded(.utf32LittleEndian), nil),
+            ("EF BB BF: UTF-8 mark", [0xEF, 0xBB, 0xBF] + encoded(.utf8), ["a", "é👍🏻"]),
+            ("00 00 00 xx: UTF-32BE", encoded(.utf32BigEndian), ["a", "é👍🏻"]),
+            ("00 xx 00 xx: UTF-16BE", encoded(.utf16BigEndian), ["a", "é👍🏻"]),
+            ("xx 00 00 00: UTF-32LE", encoded(.utf32LittleEndian), ["a", "é👍🏻"]),
+            ("xx 00 xx 00: UTF-16LE", encoded(.utf16LittleEndian), ["a", "é👍🏻"]),
+            ("anything else: UTF-8", encoded(.utf8), ["a", "é👍🏻"]),
+            ("FE FF, then an odd number of bytes", [0xFE, 0xFF, 0, 0x5B, 0], nil),
+            ("00 00 FE FF, then a partial unit", [0, 0, 0xFE, 0xFF, 0, 0, 0], nil),
+            ("a UTF-16 mark and nothing else", [0xFF, 0xFE], nil),
+        ]
+    }()
+
+    @Test(
+        "every entry of JSONDecoder's encoding detection gives JSONDecoder's outcome",
+        arguments: 0..<detectionTable.count)
+    func encodingDetection(_ index: Int) throws {
+        let (_, bytes, expected) = Self.detectionTable[index]
+        let data = Data(bytes)
+        let foundation = try? JSONDecoder().decode([String].self, from: data)
+        #expect(foundation == expected)
+        #expect((try? SieveDecoder().decode([String].self, from: data)) == expected)
+    }
+
+    /// Two-byte documents, where only two bytes decide: the table's entries for them.
+    @Test(
+        "two-byte documents are UTF-16 when one byte is zero, as in JSONDecoder",
+        arguments: [[0, 0x37], [0x37, 0], [0x31, 0x32], [0, 0]] as [[UInt8]])
+    func twoByteDocuments(_ bytes: [UInt8]) {
+        let foundation = try? JSONDecoder().decode(Int.self, from: Data(bytes))
+        #expect((try? SieveDecoder().decode(Int.self, from: Data(bytes))) == foundation)
     }
 
     @Test("String, [UInt8] and Substring inputs decode like Data")
