@@ -43,6 +43,38 @@ struct DeviationTests {
         }
     }
 
+    @Test(
+        "zero with an exponent is zero (Foundation's zero check refuses it)",
+        arguments: ["0e1", "0E1", "0e9", "0.00e1", "-0.0e1", "0.000000e5"])
+    func zeroWithExponent(text: String) throws {
+        let data = Data("[\(text)]".utf8)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([Double].self, from: data) }
+        let value = try #require(try SieveDecoder().decode([Double].self, from: data).first)
+        #expect(value == 0 && value.sign == (text.hasPrefix("-") ? .minus : .plus))
+    }
+
+    @Test(
+        "under allowsJSON5, a malformed number JSONDecoder reads anyway is refused when read",
+        arguments: [("[0x1p3]", "[Int]"), ("[0x1.8p1]", "[Int]"), ("[Infinityx]", "[Decimal]"), ("[NaNx]", "[Decimal]")])
+    func json5MalformedNumbers(json: String, type: String) throws {
+        let setup = DecoderSetup(json5: true)
+        let data = Data(json.utf8)
+        if type == "[Int]" {
+            #expect((try? setup.foundation().decode([Int].self, from: data)) != nil)
+            #expect(throws: DecodingError.self) { try setup.sieve().decode([Int].self, from: data) }
+        } else {
+            #expect(try setup.foundation().decode([Decimal].self, from: data).first?.isNaN == true)
+            #expect(throws: DecodingError.self) { try setup.sieve().decode([Decimal].self, from: data) }
+        }
+    }
+
+    @Test("two member names for one Int key: the last member in the document (Foundation: either)")
+    func integerKeyCollision() throws {
+        let data = Data(#"{"1": "a", "01": "b"}"#.utf8)
+        #expect(try SieveDecoder().decode([Int: String].self, from: data) == [1: "b"])
+        #expect(["a", "b"].contains(try JSONDecoder().decode([Int: String].self, from: data)[1]))
+    }
+
     @Test("513 nested arrays ending the input are invalid JSON, not a crash")
     func deepNestingAtTheEnd() {
         // JSONDecoder traps on this input on Linux, so only Sieve is run.
