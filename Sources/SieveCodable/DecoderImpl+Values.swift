@@ -103,7 +103,9 @@ extension DecoderImpl {
     }
 
     /// How `decodeValue` treats a type that is not a scalar or one of Foundation's special
-    /// types; decided once per type and decode.
+    /// types: looked up in the decode's own list, then in the process's (`TypeKinds`), and
+    /// classified by conformance casts only the first time the process meets the type (four
+    /// casts cost more than the whole decode of a small value).
     func kind<T>(of type: T.Type) -> TypeKind {
         let id = ObjectIdentifier(T.self)
         var position = 0
@@ -114,19 +116,18 @@ extension DecoderImpl {
             }
             position += 1
         }
-        let kind: TypeKind
-        if options.decodesSchemaTypesBySchema,
-            let collection = T.self as? any SchemaCollection.Type
-        {
-            kind = .schema(collection.schemaValueType)
-        } else if let array = T.self as? any DecodableArray.Type {
-            kind = .array(array)
-        } else if let dictionary = T.self as? any StringKeyedDictionary.Type {
-            kind = .stringDictionary(dictionary)
-        } else if options.decodesSchemaTypesBySchema, let schema = T.self as? any Schema.Type {
-            kind = .schema(schema)
-        } else {
-            kind = .plain
+        let bySchema = options.decodesSchemaTypesBySchema
+        let kind = TypeKinds.shared.kind(of: T.self, bySchema: bySchema) {
+            if bySchema, let collection = T.self as? any SchemaCollection.Type {
+                return .schema(collection.schemaValueType)
+            } else if let array = T.self as? any DecodableArray.Type {
+                return .array(array)
+            } else if let dictionary = T.self as? any StringKeyedDictionary.Type {
+                return .stringDictionary(dictionary)
+            } else if bySchema, let schema = T.self as? any Schema.Type {
+                return .schema(schema)
+            }
+            return .plain
         }
         state.pointee.typeKinds.append(TypeKindEntry(type: id, kind: kind))
         return kind
@@ -373,6 +374,33 @@ extension DecoderImpl {
             throw fail(error, path: path.path)
         }
         return value
+    }
+}
+
+/// How every type the process has decoded is decoded, shared by every decode.
+final class TypeKinds: @unchecked Sendable {
+    // @unchecked, and why it is sound: `kinds` is the only mutable state, it is private, and
+    // every access is inside `lock.withLock`. A `TypeKind` holds only metatypes.
+
+    /// The kinds of the process.
+    static let shared = TypeKinds()
+
+    private let lock = NSLock()
+    private var kinds: [Key: TypeKind] = [:]
+
+    private struct Key: Hashable {
+        var type: ObjectIdentifier
+        var bySchema: Bool
+    }
+
+    /// The kind of `type` when schema types are (or are not) decoded by their schema path:
+    /// `classify`'s answer, asked the first time only.
+    func kind(of type: Any.Type, bySchema: Bool, classify: () -> TypeKind) -> TypeKind {
+        let key = Key(type: ObjectIdentifier(type), bySchema: bySchema)
+        if let known = lock.withLock({ kinds[key] }) { return known }
+        let kind = classify()
+        lock.withLock { kinds[key] = kind }
+        return kind
     }
 }
 

@@ -1,5 +1,6 @@
 // `skip`: the structural skip's three loops (the C loop the CPU runs, the baseline C loop, the
-// Swift loop) against each other and against reading, under the default limits and tight ones.
+// Swift loop) against each other and against reading, under the default limits and tight ones;
+// and, where they accept, the bracket count that skips a container already validated.
 
 import CSieveScanner
 import Sieve
@@ -57,6 +58,15 @@ enum SkipTarget {
                 // the other way round, and never ends elsewhere.
                 if let end, end != named {
                     oracleFailed("the \(name) C loop ends at \(end), the Swift loop at \(named.map(String.init) ?? "an error")", input)
+                }
+            }
+            // Where the Swift loop accepts the container, the bracket count ends there too.
+            if let named {
+                let found = sieve_find_container_end(start, scanner.end, 0).map { $0 - scanner.start }
+                let foundBaseline = sieve_find_container_end_baseline(start, scanner.end, 0)
+                    .map { $0 - scanner.start }
+                guard found == named, foundBaseline == named else {
+                    oracleFailed("the bracket count ends at \(found.map(String.init) ?? "nothing") and \(foundBaseline.map(String.init) ?? "nothing"), validation at \(named)", input)
                 }
             }
             // Where the Swift loop accepts the container, the container reads as a document.

@@ -131,7 +131,8 @@ extension JSONScanner {
     func skipStringBodySlow(
         from textStart: UnsafePointer<UInt8>, at position: UnsafePointer<UInt8>
     ) throws(ScanError) -> UnsafePointer<UInt8> {
-        try scanStringTail(from: textStart, at: position).closingQuote + 1
+        if isKnownValid { return JSONScanner.validStringTail(at: position, end: end).closingQuote + 1 }
+        return try scanStringTail(from: textStart, at: position).closingQuote + 1
     }
 
     // MARK: - Containers

@@ -40,7 +40,10 @@ extension JSONScanner {
     mutating func scanStringSlow(
         from textStart: UnsafePointer<UInt8>, at position: UnsafePointer<UInt8>
     ) throws(ScanError) -> StringToken {
-        let tail = try scanStringTail(from: textStart, at: position)
+        let tail =
+            isKnownValid
+            ? JSONScanner.validStringTail(at: position, end: end)
+            : try scanStringTail(from: textStart, at: position)
         cursor = tail.closingQuote + 1
         return StringToken(start: textStart, end: tail.closingQuote, hasEscapes: tail.hasEscapes)
     }
@@ -419,6 +422,45 @@ extension JSONScanner {
                 expected: String(maxStringLength))
         }
         return (p, hasEscapes)
+    }
+
+    /// `scanStringTail(from:at:)` for a string already validated (`isKnownValid`): only its
+    /// closing quote is looked for, eight bytes at a time, and whether it has escapes; nothing
+    /// is checked. In a valid string a backslash only ever starts an escape, whose next byte is
+    /// never the closing quote's, and no byte of a UTF-8 sequence is a quote or a backslash.
+    @inline(never)
+    static func validStringTail(
+        at position: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>
+    ) -> (closingQuote: UnsafePointer<UInt8>, hasEscapes: Bool) {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var p = position
+        var hasEscapes = false
+        while p < end {
+            if end - p >= 8 {
+                let word = UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
+                let quotes = word ^ (ones &* UInt64(UInt8.quote))
+                let slashes = word ^ (ones &* UInt64(UInt8.backslash))
+                // Exact per byte (no borrow crosses a byte): a zero byte of either, flagged.
+                let found =
+                    ~(((quotes & ~highs) &+ ~highs) | quotes | ~highs)
+                    | ~(((slashes & ~highs) &+ ~highs) | slashes | ~highs)
+                if found == 0 {
+                    p += 8
+                    continue
+                }
+                p += found.trailingZeroBitCount >> 3
+            }
+            let byte = p.pointee
+            if byte == .quote { return (p, hasEscapes) }
+            if byte == .backslash {
+                hasEscapes = true
+                p += 2
+            } else {
+                p += 1
+            }
+        }
+        return (end, hasEscapes)
     }
 
     /// The end of the valid `\uXXXX` escape at `pointer` (or of a valid surrogate pair of

@@ -33,6 +33,21 @@ struct FastSkipTests {
         hold(make())
     }
 
+    @Test(
+        "every valid container of every family: the bracket count ends where validation ends",
+        arguments: SkipVectors.families.map(\.name))
+    func findsTheEnd(family: String) throws {
+        let make = try #require(SkipVectors.families.first { $0.name == family }?.make)
+        let valid = make().filter { $0.end != nil }
+        for vector in valid {
+            for loop in FastLoop.allCases {
+                #expect(
+                    loop.end(vector) == vector.end,
+                    "\(loop) found \(loop.end(vector).map(String.init) ?? "no end"), wanted \(vector.end!): \(vector.text)")
+            }
+        }
+    }
+
     @Test("the damaged family holds valid containers with only whitespace after to an exact end")
     func damagedVectorsAreNotAllOptional() {
         // Guards the replay's strength: most damaged documents are refused outright, and the

@@ -86,6 +86,18 @@ enum FastLoop: CaseIterable, CustomStringConvertible {
         }
     }
 
+    /// The end `sieve_find_container_end` (or its baseline entry) finds for the vector's
+    /// container, which the caller knows to be valid.
+    func end(_ vector: SkipVector) -> Int? {
+        vector.document.withUnsafeBufferPointer { buffer -> Int? in
+            guard let start = buffer.baseAddress else { return nil }
+            let find =
+                self == .dispatched ? sieve_find_container_end : sieve_find_container_end_baseline
+            return find(start + vector.from, start + buffer.count, vector.atMemberOfObject ? 1 : 0)
+                .map { $0 - start }
+        }
+    }
+
     var description: String { self == .dispatched ? "dispatched" : "baseline" }
 }
 

@@ -1,7 +1,9 @@
 // Replays the skip vectors (written by SkipVectorExportTests, format in README.md) against the
 // C skip loops as this binary was built: the dispatched entry and the baseline entry of
 // Sources/CSieveScanner, compiled for whatever target and form the build chose (NEON on arm64,
-// SSE2 and AVX-512 on x86-64, the portable loop with -DSIEVE_SKIP_PORTABLE).
+// SSE2 and AVX-512 on x86-64, the portable loop with -DSIEVE_SKIP_PORTABLE); and, for every
+// container a vector says is valid, the bracket count that finds its end
+// (`sieve_find_container_end`, both entries).
 //
 //   replay NAME FILE...   NAME labels the output; each FILE is one family's vectors.
 //
@@ -93,6 +95,25 @@ static long replay_file(
         if (!document) return -1;
         memcpy(document, header + 56, (size_t)length);
         int failed = 0;
+        // A container the vector says is valid: the bracket count of an already validated
+        // document (both entries) must end where validation ends.
+        if (end >= 0) {
+            const uint8_t *ends[2] = {
+                sieve_find_container_end(document + from, document + length, at_member != 0),
+                sieve_find_container_end_baseline(document + from, document + length, at_member != 0),
+            };
+            for (int e = 0; e < 2; e++) {
+                int64_t found = ends[e] ? (int64_t)(ends[e] - document) : -1;
+                if (found == end) continue;
+                if (!failed && failures < 5) {
+                    printf("  FAIL %s %s vector %ld: find (%s) gave %lld, wanted %lld: ", label,
+                        path, vectors, e == 0 ? "dispatched" : "baseline", (long long)found,
+                        (long long)end);
+                    print_escaped(document, length > 300 ? 300 : (size_t)length);
+                }
+                failed = 1;
+            }
+        }
         for (size_t e = 0; e < sizeof entries / sizeof entries[0]; e++) {
             const uint8_t *result = entries[e].skip(
                 document + from, document + length, (intptr_t)depth_limit,
