@@ -1,5 +1,5 @@
 // The records passes: JSON Lines made here from the drift customers (so the corpus holds no
-// 50 MB file), read as a stream of records.
+// 50 MB file: 50 MiB with --full, 5 MiB by default), read as a stream of records.
 //
 //   records           records(in:) against JSONDecoder decoding each line, the way users do
 //                     it today (split the data at line feeds, decode each piece)
@@ -15,12 +15,10 @@ import Foundation
 import Sieve
 
 extension PassPlan {
-    /// The bytes of JSON Lines each records pass reads: the file's records, repeated.
-    static let recordsTargetBytes = 50 << 20
-
-    /// The four records passes, over the drift customer files in `files`.
+    /// The four records passes, over the drift customer files in `files`, each reading about
+    /// `recordsTargetBytes` of JSON Lines (the file's records, repeated).
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-    static func records(_ files: [InputFile]) -> [PassPlan] {
+    static func records(_ files: [InputFile], recordsTargetBytes: Int) -> [PassPlan] {
         var plans: [PassPlan] = []
         if let clean = files.first(where: { $0.name == "drift-customers-clean-64k.json" }) {
             let lines = RecordLines(array: clean, targetBytes: recordsTargetBytes)
