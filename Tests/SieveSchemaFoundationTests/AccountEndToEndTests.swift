@@ -1,9 +1,10 @@
-// Issue 12's acceptance program, exactly as the issue gives it (its spellings are the
-// contract), with its comments turned into expectations. Where a comment names a code that
-// Sieve already had under another stable name, the expectation uses Sieve's name and says so:
-// a padded element is `element_padded` (the comment says `element_nil_padded`), and a
-// dictionary's dropped entry is `entry_dropped` (the comment says `element_dropped` for
-// `prices.usd`); docs/DIAGNOSTICS.md keeps codes stable.
+// One account schema, written as an application writes it, that uses together Foundation's
+// values (`UUID`, `URL`, `Date` in several formats, `Decimal`, `Data`), validation rules and a
+// cross-field check, lenient collections, and dictionaries with typed keys: a good body
+// decodes with every tolerance a warning, a bad one gives every issue at its path and place.
+// Its spellings are the public API's contract. The codes are docs/DIAGNOSTICS.md's stable
+// names: a padded element is `element_padded`, and a dictionary's dropped entry (`prices.usd`)
+// is `entry_dropped`.
 
 import Foundation
 import Sieve
@@ -71,8 +72,8 @@ private func instant(_ text: String) -> Date {
     try! Date.ISO8601FormatStyle(includingFractionalSeconds: text.contains(".")).parse(text)
 }
 
-@Suite("Issue 12's acceptance program")
-struct Issue12AcceptanceTests {
+@Suite("An account schema end to end: Foundation values, validation, lenient collections, typed keys")
+struct AccountEndToEndTests {
     @Test("the good body: a value, and every tolerance a warning")
     @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
     func good() throws {
