@@ -15,7 +15,13 @@ extension ObjectReader {
     ///   `.indexed` when it was scanned past earlier, or `.missing`.
     @usableFromInline
     mutating func locate(_ key: StaticString) throws -> Location {
-        try key.withBytes { try locate($0) }
+        // The bytes of a string literal without a closure: a closure over this noncopyable
+        // reader is not specialized away, and every field's lookup would pay for it.
+        if _fastPath(key.hasPointerRepresentation) {
+            return try locate(
+                UnsafeRawBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+        }
+        return try key.withBytes { try locate($0) }
     }
 
     @usableFromInline
