@@ -296,8 +296,8 @@ struct DriftState: Sendable {
         }
         entries.sort { lhs, rhs in
             if lhs.count != rhs.count { return lhs.count > rhs.count }
-            if lhs.code.codeString != rhs.code.codeString {
-                return lhs.code.codeString < rhs.code.codeString
+            if lhs.code.rawValue != rhs.code.rawValue {
+                return lhs.code.rawValue < rhs.code.rawValue
             }
             if lhs.severity != rhs.severity { return lhs.severity == .warning }
             return lhs.pattern < rhs.pattern

@@ -70,12 +70,12 @@ private enum EntryPoint: String, CaseIterable, CustomTestStringConvertible {
                 try body()
                 return .ok
             } catch {
-                return Outcome(code: error.code.codeString, offset: error.offset)
+                return Outcome(code: error.code.rawValue, offset: error.offset)
             }
         }
         func schema<T>(_ diagnosis: Diagnosis<T>) -> Outcome {
             guard let issue = diagnosis.issues.first else { return .ok }
-            return Outcome(code: issue.parameters["cause"] ?? issue.code.codeString, offset: issue.location.offset)
+            return Outcome(code: issue.parameters["cause"] ?? issue.code.rawValue, offset: issue.location.offset)
         }
         switch self {
         case .rawValue: return scan { () throws(ScanError) in _ = try Sieve.RawValue(parsing: bytes, limits: limits) }
@@ -99,7 +99,7 @@ private enum EntryPoint: String, CaseIterable, CustomTestStringConvertible {
                 guard let scan = context.underlyingError as? ScanError else {
                     return Outcome(code: "dataCorrupted", offset: nil)
                 }
-                return Outcome(code: scan.code.codeString, offset: scan.offset).shifted(by: -6)
+                return Outcome(code: scan.code.rawValue, offset: scan.offset).shifted(by: -6)
             } catch {
                 return Outcome(code: "\(error)", offset: nil)
             }
@@ -159,7 +159,7 @@ struct HostileInputTests {
     @Test("nesting to the most Limits allows is accepted by every entry point", arguments: EntryPoint.allCases)
     fileprivate func deepestAccepted(entry: EntryPoint) {
         // The wrapping entry points add a level of their own.
-        let depth = Limits.maximumDepth - 1
+        let depth = Limits.maxDepthCeiling - 1
         let text = Array((String(repeating: "[", count: depth) + String(repeating: "]", count: depth)).utf8)
         #expect(entry.outcome(text, limits: Self.raised) == .ok)
     }
@@ -255,7 +255,7 @@ struct HostileInputTests {
         for literal in ["1e999999999", digits, "-" + digits] {
             let text = "[" + literal + "]"
             func schemaCode<T: SchemaValue>(_ type: T.Type) -> String? {
-                [T].diagnose(json: text).issues.first?.code.codeString
+                [T].diagnose(json: text).issues.first?.code.rawValue
             }
             func dropInFails<T: Decodable>(_ type: T.Type) -> Bool {
                 do {

@@ -19,9 +19,9 @@ func expectStandaloneLocations(
                 return "\(location.line + record.line - 1):\(column)+\(location.offset + record.offset)"
             }
             let expected = (alone.warnings.map(\.diagnostic) + alone.issues.map(\.diagnostic))
-                .map { "\($0.code.codeString) \(moved($0.location)) \($0.message)" }
+                .map { "\($0.code.rawValue) \(moved($0.location)) \($0.message)" }
             let actual = (record.diagnosis.warnings.map(\.diagnostic) + record.diagnosis.issues.map(\.diagnostic))
-                .map { "\($0.code.codeString) \($0.location)+\($0.location.offset) \($0.message)" }
+                .map { "\($0.code.rawValue) \($0.location)+\($0.location.offset) \($0.message)" }
             #expect(actual == expected, "record \(record.index)", sourceLocation: sourceLocation)
         }
     }

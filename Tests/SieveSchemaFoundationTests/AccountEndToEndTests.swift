@@ -108,7 +108,7 @@ struct AccountEndToEndTests {
         #expect(value.seatsByRegion == [1: 10, 7: 2])
         #expect(value.age == 0)
         #expect(
-            d.warnings.map(\.code.codeString) == [
+            d.warnings.map(\.code.rawValue) == [
                 "alias_matched", "date_format_fallback", "element_dropped", "element_dropped",
                 "element_padded", "element_padded", "key_dropped", "key_dropped", "entry_dropped",
                 "key_collision", "fallback_applied",
@@ -132,7 +132,7 @@ struct AccountEndToEndTests {
         // bad.value == nil; bad.issues, in document order, each with its path and line:col:
         #expect(bad.value == nil)
         #expect(
-            bad.issues.map(\.code.codeString) == [
+            bad.issues.map(\.code.rawValue) == [
                 "invalid_value", "validation_failed", "validation_failed", "invalid_value", "invalid_key",
                 "validation_failed", "validation_failed", "validation_failed",
             ])
