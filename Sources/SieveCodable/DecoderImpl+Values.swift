@@ -385,7 +385,7 @@ final class TypeKinds: @unchecked Sendable {
     /// The kinds of the process.
     static let shared = TypeKinds()
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var kinds: [Key: TypeKind] = [:]
 
     private struct Key: Hashable {

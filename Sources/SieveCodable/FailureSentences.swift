@@ -86,7 +86,7 @@ final class FailureSentences: @unchecked Sendable {
     /// The sentences of the process.
     static let shared = FailureSentences()
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var sentences: [Key: String] = [:]
 
     private struct Key: Hashable {

@@ -2,6 +2,7 @@
 
 import Foundation
 import SieveScanner
+import SieveSchema
 
 /// Decodes any `Decodable` from JSON, as `JSONDecoder` does, only faster.
 ///
@@ -21,7 +22,7 @@ import SieveScanner
 /// A configured decoder can be shared across threads, as `JSONDecoder` can.
 public final class SieveDecoder: @unchecked Sendable {
     // @unchecked, and why it is sound: the class has two stored properties. `lock` is a `let`
-    // of `NSLock`, which is `Sendable`. `options` is the only mutable state; it is `private`,
+    // of `Lock`, which is `Sendable`. `options` is the only mutable state; it is `private`,
     // so only this file reaches it, and every access here holds `lock` (the property
     // accessors and `snapshot`). A decode takes a `snapshot` (a `Sendable` value copy) under
     // the lock and never touches `options` again, so no two threads ever see it unguarded.
@@ -42,7 +43,7 @@ public final class SieveDecoder: @unchecked Sendable {
     public typealias NonConformingFloatDecodingStrategy =
         JSONDecoder.NonConformingFloatDecodingStrategy
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var options = DecodingOptions()
 
     /// Creates a decoder with Foundation's defaults: default keys, `.deferredToDate`,
