@@ -1,35 +1,26 @@
-// Values behind pthread mutexes, one mutex each. Not `Synchronization.Mutex`: on Linux that lock
-// is a futex driven from the standard library, which ThreadSanitizer does not see, so every
-// access it guards is reported as a race; a pthread mutex is seen, and the sanitizer checks
-// real ones.
+// Values behind locks, one lock each: the platform's lock primitive (`LockOperations`, SieveSchema),
+// kept in place. Not `Synchronization.Mutex`: on Linux that lock is a futex driven from the
+// standard library, which ThreadSanitizer does not see, so every access it guards is reported
+// as a race; a pthread mutex is seen, and the sanitizer checks real ones.
 //
-// Every shard's mutex, counter and value live in one allocation, each shard in a block of its
+// Every shard's lock, counter and value live in one allocation, each shard in a block of its
 // own, aligned to and padded out to `isolation` bytes: shards that different threads lock at once
 // (those of a `DriftLog`) never share a cache line, and taking a shard touches no reference
 // count. (With an object per shard, the objects and their mutexes came from consecutive small
 // allocations, and two threads recording into neighbouring shards wrote the same lines: the
 // mutexes, the counts, and each object's reference count, retained around every lock.)
 
+import SieveSchema
 import Synchronization
 
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Android)
-import Android
-#endif
-
-/// `count` values, each read and changed only with its own mutex held, and beside each an
+/// `count` values, each read and changed only with its own lock held, and beside each an
 /// atomic counter that needs no lock.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 final class LockedShards<Value>: @unchecked Sendable {
-    // @unchecked: a shard's value is only touched inside `withLock`, with its mutex held; its
+    // @unchecked: a shard's value is only touched inside `withLock`, with its lock held; its
     // counter is an atomic.
 
-    /// The blocks, one per shard: the mutex, the counter, then the value.
+    /// The blocks, one per shard: the lock, the counter, then the value.
     private let blocks: UnsafeMutableRawPointer
     /// How many shards.
     let count: Int
@@ -40,7 +31,7 @@ final class LockedShards<Value>: @unchecked Sendable {
 
     /// Where the counter starts in its block.
     private static var counterOffset: Int {
-        roundUp(MemoryLayout<pthread_mutex_t>.size, to: MemoryLayout<Atomic<Int>>.alignment)
+        roundUp(MemoryLayout<LockPrimitive>.size, to: MemoryLayout<Atomic<Int>>.alignment)
     }
 
     /// Where the value starts in its block.
@@ -55,7 +46,7 @@ final class LockedShards<Value>: @unchecked Sendable {
     /// The blocks' alignment: `isolation`, or the value's if it is larger.
     private static var alignment: Int { max(isolation, MemoryLayout<Value>.alignment) }
 
-    /// A block's size: the mutex and the value, rounded up to `alignment`, so every block
+    /// A block's size: the lock, the counter and the value, rounded up to `alignment`, so every block
     /// starts aligned.
     static var stride: Int {
         roundUp(valueOffset + MemoryLayout<Value>.size, to: alignment)
@@ -67,9 +58,7 @@ final class LockedShards<Value>: @unchecked Sendable {
         blocks = .allocate(byteCount: self.count * Self.stride, alignment: Self.alignment)
         for index in 0..<self.count {
             let block = blocks + index * Self.stride
-            let mutex = block.bindMemory(to: pthread_mutex_t.self, capacity: 1)
-            mutex.initialize(to: pthread_mutex_t())
-            pthread_mutex_init(mutex, nil)
+            LockOperations.initialize(block.bindMemory(to: LockPrimitive.self, capacity: 1))
             (block + Self.counterOffset).bindMemory(to: Atomic<Int>.self, capacity: 1)
                 .initialize(to: Atomic(0))
             (block + Self.valueOffset).bindMemory(to: Value.self, capacity: 1)
@@ -86,13 +75,13 @@ final class LockedShards<Value>: @unchecked Sendable {
         for index in 0..<count {
             value(index).deinitialize(count: 1)
             counter(index).deinitialize(count: 1)
-            pthread_mutex_destroy(mutex(index))
+            LockOperations.destroy(lock(index))
         }
         blocks.deallocate()
     }
 
-    private func mutex(_ index: Int) -> UnsafeMutablePointer<pthread_mutex_t> {
-        (blocks + index * Self.stride).assumingMemoryBound(to: pthread_mutex_t.self)
+    private func lock(_ index: Int) -> UnsafeMutablePointer<LockPrimitive> {
+        (blocks + index * Self.stride).assumingMemoryBound(to: LockPrimitive.self)
     }
 
     private func counter(_ index: Int) -> UnsafeMutablePointer<Atomic<Int>> {
@@ -104,7 +93,7 @@ final class LockedShards<Value>: @unchecked Sendable {
         (blocks + index * Self.stride + Self.valueOffset).assumingMemoryBound(to: Value.self)
     }
 
-    /// Runs `body` on shard `index`'s value with its mutex held.
+    /// Runs `body` on shard `index`'s value with its lock held.
     ///
     /// - Precondition: `0 <= index < count`.
     @inline(__always)
@@ -112,8 +101,8 @@ final class LockedShards<Value>: @unchecked Sendable {
         _ index: Int, _ body: (inout Value) throws -> Result
     ) rethrows -> Result {
         precondition(index >= 0 && index < count, "shard \(index) of \(count)")
-        pthread_mutex_lock(mutex(index))
-        defer { pthread_mutex_unlock(mutex(index)) }
+        LockOperations.lock(lock(index))
+        defer { LockOperations.unlock(lock(index)) }
         return try body(&value(index).pointee)
     }
 

@@ -14,16 +14,6 @@ import SieveScanner
 import SieveSchema
 import Synchronization
 
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Android)
-import Android
-#endif
-
 @usableFromInline
 enum ParallelRecords {
     /// Inputs smaller than this are decoded on the calling thread.
@@ -155,9 +145,9 @@ enum ParallelRecords {
         var lineFeeds = 0
         var room = bytes[from].isJSONWhitespace ? 0 : 1
         var offset = from
-        while offset < to, let found = memchr(base + offset, Int32(UInt8.newline), to - offset) {
+        while offset < to, let found = Platform.first(.newline, from: base + offset, count: to - offset) {
             lineFeeds += 1
-            offset = base.distance(to: UnsafeRawPointer(found)) + 1
+            offset = base.distance(to: found) + 1
             if offset < to && !bytes[offset].isJSONWhitespace { room += 1 }
         }
         return (lineFeeds, room)
@@ -172,9 +162,9 @@ enum ParallelRecords {
         var target = step
         while target < bytes.count {
             let from = max(target, starts[starts.count - 1])
-            guard let found = memchr(base + from, Int32(UInt8(ascii: "\n")), bytes.count - from)
+            guard let found = Platform.first(.newline, from: base + from, count: bytes.count - from)
             else { break }
-            let start = base.distance(to: UnsafeRawPointer(found)) + 1
+            let start = base.distance(to: found) + 1
             if start >= bytes.count { break }
             if start > starts[starts.count - 1] { starts.append(start) }
             target = start + step
