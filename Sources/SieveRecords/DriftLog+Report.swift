@@ -4,7 +4,6 @@
 import Foundation
 import SieveSchema
 
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 extension DriftLog {
     /// The counts as a text table: code, path, count and the last example's message, warnings
     /// and issues apart, after a summary line.

@@ -6,7 +6,6 @@ import CSieveScanner
 /// The number of the current thread among the threads that recorded into any log: each
 /// thread draws the next number the first time, so threads recording at once use different
 /// shards.
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 enum ThreadShard {
     /// This thread's number: a load from thread-local storage (C's `_Thread_local`, which
     /// Swift has no spelling for), where `pthread_getspecific` behind a lazily made key cost
