@@ -12,7 +12,6 @@
 import Dispatch
 import SieveScanner
 import SieveSchema
-import Synchronization
 
 @usableFromInline
 enum ParallelRecords {
@@ -180,15 +179,12 @@ enum ParallelRecords {
         return index
     }
 
-    /// Runs `body` for every slice, on at most `workers` of Dispatch's threads.
+    /// Runs `body` for every slice, on at most `workers` of Dispatch's threads, each taking
+    /// the next slice no worker has taken.
     @usableFromInline
     static func runOnWorkers(
         _ workers: Int, slices: Int, _ body: @Sendable (Int) -> Void
     ) {
-        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else {
-            runOnWorkersInTurn(workers, slices: slices, body)
-            return
-        }
         let next = SliceCounter()
         DispatchQueue.concurrentPerform(iterations: min(workers, slices)) { _ in
             while true {
@@ -196,20 +192,6 @@ enum ParallelRecords {
                 guard slice < slices else { return }
                 body(slice)
             }
-        }
-    }
-
-    /// `runOnWorkers` on Apple systems older than `Atomic` (macOS 15, iOS 18, tvOS 18, watchOS
-    /// 11, visionOS 2): worker `w` runs slices `w`, `w + n`, `w + 2n`… of `n` workers, in turn,
-    /// instead of taking the next free one. Every slice runs once, so the result is the same;
-    /// a slow slice can leave a core idle for longer. Never taken on Linux.
-    static func runOnWorkersInTurn(
-        _ workers: Int, slices: Int, _ body: @Sendable (Int) -> Void
-    ) {
-        let workerCount = min(workers, slices)
-        guard workerCount > 0 else { return }
-        DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
-            for slice in stride(from: worker, to: slices, by: workerCount) { body(slice) }
         }
     }
 }
@@ -222,11 +204,20 @@ struct SendableBytes: @unchecked Sendable {
     @inlinable init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
 }
 
-/// The next slice to take.
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-final class SliceCounter: Sendable {
-    private let value = Atomic<Int>(0)
-    func take() -> Int { value.wrappingAdd(1, ordering: .relaxed).oldValue }
+/// The next slice to take: a count under a lock, taken a few times per worker (a slice is at
+/// least `ParallelRecords.minimumSliceBytes`), so the lock costs nothing measurable.
+final class SliceCounter: @unchecked Sendable {
+    // @unchecked: `next` is only touched inside `lock.withLock`.
+    private let lock = Lock()
+    private var next = 0
+
+    /// The next slice, counting from 0.
+    func take() -> Int {
+        lock.withLock {
+            defer { next += 1 }
+            return next
+        }
+    }
 }
 
 /// One result per slice, each written by the one worker that decoded it and read after all

@@ -1,7 +1,7 @@
-// The batch's way of sharing slices among workers on Apple systems older than `Atomic`
-// (`ParallelRecords.runOnWorkersInTurn`): never taken on Linux, so held here directly to what
-// `runOnWorkers` promises. The type's name holds "Concurren" so the ThreadSanitizer run
-// (.ci/sanitize thread) runs it.
+// How a batch shares its slices among workers (`ParallelRecords.runOnWorkers`): each worker takes
+// the next slice no worker has taken, from a counter under a lock. Held here directly to what
+// it promises, whatever the workers and slices. The type's name holds "Concurren" so the
+// ThreadSanitizer run (.ci/sanitize thread) runs it.
 
 import Foundation
 import Testing
@@ -21,14 +21,25 @@ private final class SliceRuns: @unchecked Sendable {
     var all: [Int] { lock.withLock { counts } }
 }
 
-@Suite("Records: workers taking slices in turn")
-struct WorkersInTurnConcurrentTests {
+@Suite("Records: workers sharing slices")
+struct SliceSharingConcurrentTests {
     @Test(
         "every slice runs exactly once, whatever the workers and slices",
         arguments: [1, 2, 3, 8], [0, 1, 2, 7, 8, 9, 64])
     func everySliceOnce(workers: Int, slices: Int) {
         let runs = SliceRuns(slices: slices)
-        ParallelRecords.runOnWorkersInTurn(workers, slices: slices) { runs.ran($0) }
+        ParallelRecords.runOnWorkers(workers, slices: slices) { runs.ran($0) }
         #expect(runs.all == Array(repeating: 1, count: slices))
+    }
+
+    @Test("the slice counter hands out each number once across threads")
+    func counterOnce() {
+        let counter = SliceCounter()
+        let taken = SliceRuns(slices: 4_000)
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            for _ in 0..<1_000 { taken.ran(counter.take()) }
+        }
+        #expect(taken.all == Array(repeating: 1, count: 4_000))
+        #expect(counter.take() == 4_000)
     }
 }
