@@ -1,7 +1,11 @@
 // `Decoder` and `SingleValueDecodingContainer` for the value the decode is positioned at.
 // The single-value container is the decoder itself (no allocation), as in Foundation.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SieveScanner
 
 extension DecoderImpl: Decoder {

@@ -2,6 +2,7 @@
 // String-keyed dictionaries under a key strategy), schema types, and everything else through
 // its own `init(from:)` with this object as the decoder.
 
+// Foundation, not FoundationEssentials: ISO8601DateFormatter, `.iso8601` before macOS 12.
 import Foundation
 import SieveScanner
 import SieveSchema

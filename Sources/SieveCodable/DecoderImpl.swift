@@ -27,7 +27,11 @@
 // Never: make a `String` for a key unless `allKeys` or a key strategy needs it, build a
 // `Dictionary`, or allocate on the path of a scalar member.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SieveScanner
 import SieveSchema
 

@@ -6,7 +6,11 @@
 // name each time was a tenth of such a decode), and looked up first in the decode's own few
 // (no lock, no hashing).
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SieveSchema
 
 /// How Foundation names the JSON type of the value a failure found.

@@ -2,7 +2,11 @@
 // read in place; `decodeIfPresent` is the same single lookup (not `contains`, then
 // `decodeNil`, then `decode`, as the protocol's default would do).
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SieveScanner
 
 /// A keyed decoding container reading one object of the input.

@@ -6,6 +6,7 @@
 // every date (about 25–35 µs each on Linux). Holding the formatter lets `SieveDecoder` read
 // the formatter's common patterns by hand (`FormatterShortcut`), with the formatter's answer.
 
+// Foundation, not FoundationEssentials: DateFormatter, which `.formatted` decodes with.
 import Foundation
 
 extension SieveDecoder {

@@ -1,6 +1,10 @@
 // The public drop-in decoder: the shape of Foundation's `JSONDecoder`, Sieve's engine.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SieveScanner
 import SieveSchema
 

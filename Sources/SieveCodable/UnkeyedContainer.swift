@@ -2,7 +2,11 @@
 // container steps over the `,` after each one. `count` is found by skipping ahead only when
 // someone asks for it.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SieveScanner
 
 /// An unkeyed decoding container reading one array of the input.

@@ -2,7 +2,11 @@
 // `superDecoder()` and `superDecoder(forKey:)` return. An absent key gives a decoder whose
 // value is `null`, as Foundation's does.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SieveScanner
 
 /// A `Decoder` (and its single-value container) for one value of the input.

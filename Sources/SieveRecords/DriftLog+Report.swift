@@ -1,6 +1,7 @@
 // What a `DriftLog` counted, rendered: an aligned text table for people, and a JSON object for a
 // metrics pipeline. Both render a `DriftCounts` snapshot, so they never hold the log's lock.
 
+// Foundation, not FoundationEssentials: JSONSerialization writes `jsonData()`.
 import Foundation
 import SieveSchema
 

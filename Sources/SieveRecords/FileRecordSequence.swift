@@ -1,6 +1,7 @@
 // The records of a file, read in chunks: memory holds the record being read and one chunk,
 // whatever the file's size.
 
+// Foundation, not FoundationEssentials: POSIXErrorCode and the NSError keys of a read error.
 import Foundation
 import SieveScanner
 import SieveSchema

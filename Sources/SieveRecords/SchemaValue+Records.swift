@@ -5,7 +5,11 @@
 // over the type that may run on another thread, so its `SchemaValue` conformance cannot be
 // isolated to an actor. Every type without such a conformance is one.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SieveScanner
 import SieveSchema
 

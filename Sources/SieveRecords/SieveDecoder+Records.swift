@@ -5,7 +5,11 @@
 // `T.Type` that may run on another thread (a batch's workers), so `T`'s `Decodable`
 // conformance cannot be isolated to an actor. Every type without such a conformance is one.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SieveCodable
 import SieveScanner
 import SieveSchema
