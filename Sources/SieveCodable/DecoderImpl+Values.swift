@@ -229,7 +229,7 @@ extension DecoderImpl {
                 }
                 let text = JSONScanner.makeString(token)
                 let parsed: Date?
-                if #available(macOS 12, iOS 15, tvOS 15, watchOS 8, *) {
+                if #available(SwiftStdlib 5.5, *) {
                     parsed = try? Date.ISO8601FormatStyle().parse(text)
                 } else {
                     parsed = Self.iso8601BeforeFormatStyles(text)

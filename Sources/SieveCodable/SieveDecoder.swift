@@ -226,7 +226,7 @@ public final class SieveDecoder: @unchecked Sendable {
     ///   - configuration: The configuration passed to `init(from:configuration:)`.
     /// - Returns: The decoded value.
     /// - Throws: `DecodingError`, as `decode(_:from:)`; or an error your own types throw.
-    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+    @available(SwiftStdlib 5.5, *)
     public func decode<T: DecodableWithConfiguration>(
         _ type: T.Type, from data: Data, configuration: T.DecodingConfiguration
     ) throws -> T {
@@ -239,7 +239,8 @@ public final class SieveDecoder: @unchecked Sendable {
     }
 
     /// Decodes a value of `type` from JSON `data` with the configuration a provider type
-    /// gives, as `JSONDecoder` does.
+    /// gives, as `JSONDecoder` does. Like `DecodableWithConfiguration`, from macOS 12 and its
+    /// peers.
     ///
     /// ```swift
     /// let page = try decoder.decode(Page.self, from: data, configuration: French.self)
@@ -252,7 +253,7 @@ public final class SieveDecoder: @unchecked Sendable {
     ///     `init(from:configuration:)`.
     /// - Returns: The decoded value.
     /// - Throws: `DecodingError`, as `decode(_:from:)`; or an error your own types throw.
-    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+    @available(SwiftStdlib 5.5, *)
     public func decode<T, C>(
         _ type: T.Type, from data: Data, configuration: C.Type
     ) throws -> T
@@ -264,7 +265,8 @@ public final class SieveDecoder: @unchecked Sendable {
     }
 
     /// Decodes a value of `type` that needs a configuration, from JSON in any of Sieve's
-    /// inputs, as `decode(_:from:configuration:)` with `Data`.
+    /// inputs, as `decode(_:from:configuration:)` with `Data`. Like
+    /// `DecodableWithConfiguration`, from macOS 12 and its peers.
     ///
     /// - Parameters:
     ///   - type: The type to decode.
@@ -272,7 +274,7 @@ public final class SieveDecoder: @unchecked Sendable {
     ///   - configuration: The configuration passed to `init(from:configuration:)`.
     /// - Returns: The decoded value.
     /// - Throws: `DecodingError`, as `decode(_:from:)`; or an error your own types throw.
-    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+    @available(SwiftStdlib 5.5, *)
     public func decode<T: DecodableWithConfiguration>(
         _ type: T.Type, from json: some JSONInput, configuration: T.DecodingConfiguration
     ) throws -> T {
@@ -285,7 +287,8 @@ public final class SieveDecoder: @unchecked Sendable {
     }
 
     /// Decodes a value of `type` from JSON in any of Sieve's inputs with the configuration a
-    /// provider type gives, as `decode(_:from:configuration:)` with `Data`.
+    /// provider type gives, as `decode(_:from:configuration:)` with `Data`. Like
+    /// `DecodableWithConfiguration`, from macOS 12 and its peers.
     ///
     /// - Parameters:
     ///   - type: The type to decode.
@@ -294,7 +297,7 @@ public final class SieveDecoder: @unchecked Sendable {
     ///     `init(from:configuration:)`.
     /// - Returns: The decoded value.
     /// - Throws: `DecodingError`, as `decode(_:from:)`; or an error your own types throw.
-    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+    @available(SwiftStdlib 5.5, *)
     public func decode<T, C>(
         _ type: T.Type, from json: some JSONInput, configuration: C.Type
     ) throws -> T

@@ -69,7 +69,6 @@ extension SchemaValue where Self: SendableMetatype {
     /// ```swift
     /// for try await record in Customer.records(from: chunks) { … }
     /// ```
-    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     @inlinable
     public static func records<Chunks: AsyncSequence>(
         from chunks: Chunks, limits: Limits = .default
@@ -80,7 +79,6 @@ extension SchemaValue where Self: SendableMetatype {
 
     /// The records of an asynchronous sequence of single bytes (`FileHandle.AsyncBytes`,
     /// `URLSession.AsyncBytes`), grouped into chunks at line ends.
-    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     @inlinable
     public static func records<Bytes: AsyncSequence>(
         from bytes: Bytes, limits: Limits = .default

@@ -43,7 +43,6 @@ extension SieveDecoder {
     }
 
     /// The records of an asynchronous sequence of byte chunks.
-    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     public func records<T: Decodable & SendableMetatype, Chunks: AsyncSequence>(
         _ type: T.Type, from chunks: Chunks
     ) -> AsyncRecordSequence<T, Chunks>
@@ -52,7 +51,6 @@ extension SieveDecoder {
     }
 
     /// The records of an asynchronous sequence of single bytes, grouped at line ends.
-    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     public func records<T: Decodable & SendableMetatype, Bytes: AsyncSequence>(
         _ type: T.Type, from bytes: Bytes
     ) -> AsyncRecordSequence<T, AsyncByteChunks<Bytes>> where Bytes.Element == UInt8 {

@@ -19,7 +19,7 @@ extension PassPlan {
     static let recordsTargetBytes = 50 << 20
 
     /// The four records passes, over the drift customer files in `files`.
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(SwiftStdlib 5.7, *)
     static func records(_ files: [InputFile]) -> [PassPlan] {
         var plans: [PassPlan] = []
         if let clean = files.first(where: { $0.name == "drift-customers-clean-64k.json" }) {
@@ -140,7 +140,7 @@ extension BenchCase {
     /// `diagnoseRecords` on every core against one core; the same diagnoses. The pass times
     /// the call: each side's result is dropped after the clock stops (freeing values made on
     /// another core is the caller's cost, and is measured apart, in the check's note).
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @available(SwiftStdlib 5.7, *)
     static func recordsParallel(_ lines: RecordLines) -> BenchCase {
         let bytes = lines.file.bytes
         let shelf = ResultShelf()
@@ -175,14 +175,14 @@ extension BenchCase {
     }
 
     /// `duration` in milliseconds, one decimal.
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @available(SwiftStdlib 5.7, *)
     static func milliseconds(_ duration: Duration) -> String {
         let tenths = (duration.nanoseconds / 100_000).rounded()
         return "\(tenths / 10) ms"
     }
 
     /// Two threads decoding records, with and without recording into a shared `DriftLog`.
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(SwiftStdlib 5.7, *)
     static func driftLog(_ lines: RecordLines) -> BenchCase {
         let bytes = lines.file.bytes
         let halves = RecordHalves(bytes)
