@@ -26,18 +26,18 @@ func printError(_ message: String) {
     Progress.shared.printed()
 }
 
-// The harness times with `ContinuousClock`, and the drift-log pass records into a `DriftLog`:
-// on Apple systems, macOS 15 or its peers. (A `guard #available` here would not do: top-level
-// statements are not refined by it, so the run is one function under the check.)
-if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+// The harness times with `ContinuousClock`: on Apple systems, macOS 13 or its peers. (A
+// `guard #available` here would not do: top-level statements are not refined by it, so the run
+// is one function under the check.)
+if #available(SwiftStdlib 5.7, *) {
     runBench()
 } else {
-    printError("error: sieve-bench needs macOS 15, iOS 18, tvOS 18, watchOS 11 or visionOS 2")
+    printError("error: sieve-bench needs macOS 13, iOS 16, tvOS 16 or watchOS 9")
     exit(2)
 }
 
 /// The whole run, steps 1 to 5 above.
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+@available(SwiftStdlib 5.7, *)
 func runBench() {
     let arguments = Array(CommandLine.arguments.dropFirst())
     let options: BenchOptions

@@ -1,10 +1,10 @@
 // What a `DriftLog` counted, rendered: an aligned text table for people, and a JSON object for a
 // metrics pipeline. Both render a `DriftCounts` snapshot, so they never hold the log's lock.
 
+// Foundation, not FoundationEssentials: JSONSerialization writes `jsonData()`.
 import Foundation
 import SieveSchema
 
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 extension DriftLog {
     /// The counts as a text table: code, path, count and the last example's message, warnings
     /// and issues apart, after a summary line.

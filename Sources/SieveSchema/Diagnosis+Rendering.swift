@@ -1,16 +1,6 @@
 // Rendering a diagnosis for people (compiler-style lines with the source line and a caret)
 // and for machines (a stable JSON form).
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Android)
-import Android
-#endif
-
 import SieveRawValue
 import SieveScanner
 
@@ -52,7 +42,7 @@ extension Diagnosis {
         case .plain:
             return renderText(file: file, colour: false)
         case .terminal:
-            return renderText(file: file, colour: isatty(STDOUT_FILENO) != 0)
+            return renderText(file: file, colour: standardOutputIsTerminal)
         }
     }
 

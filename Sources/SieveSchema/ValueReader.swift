@@ -171,7 +171,9 @@ extension ValueReader {
 
     #if !((os(macOS) || targetEnvironment(macCatalyst)) && arch(x86_64))
     /// Reads a number as the nearest `Float16`, rounded once from its text.
-    @available(macOS 11.0, iOS 14.0, watchOS 7.0, tvOS 14.0, *)
+    ///
+    /// `Float16` came with macOS 11, iOS 14, tvOS 14 and watchOS 7 (not on x86-64 macOS).
+    @available(SwiftStdlib 5.3, *)
     @inlinable
     public mutating func readFloat16() throws -> Float16 {
         try readFloatingPoint(Float16.self) { token in

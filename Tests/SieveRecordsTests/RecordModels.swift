@@ -27,7 +27,7 @@ struct RecordEvent: Decodable, Sendable, Equatable {
 }
 
 /// Counts its decodes, to show a record is decoded once.
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+@available(SwiftStdlib 6.0, *)
 struct CountedRecord: Schema, Sendable {
     static let decodes = Atomic<Int>(0)
     var id: Int

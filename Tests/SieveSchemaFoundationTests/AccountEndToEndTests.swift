@@ -67,7 +67,7 @@ struct Account: Schema, Sendable {
     }
 }
 
-@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+@available(SwiftStdlib 5.5, *)
 private func instant(_ text: String) -> Date {
     try! Date.ISO8601FormatStyle(includingFractionalSeconds: text.contains(".")).parse(text)
 }
@@ -75,7 +75,7 @@ private func instant(_ text: String) -> Date {
 @Suite("An account schema end to end: Foundation values, validation, lenient collections, typed keys")
 struct AccountEndToEndTests {
     @Test("the good body: a value, and every tolerance a warning")
-    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+    @available(SwiftStdlib 5.5, *)
     func good() throws {
         let body = #"""
         {"id": "7C9E6679-7425-40DE-944B-E07FC1F90AE7", "email_address": "ann@example.com",

@@ -60,6 +60,18 @@ struct DeepModelTests {
         #expect(issues.first?.contains("needs more stack than this thread has left") == true)
     }
 
+    @Test(
+        "a schema model 10,000 deep stops with stack_exhausted on the smallest common stacks",
+        arguments: [128 << 10, 512 << 10])
+    func schemaSmallestStacks(stackSize: Int) {
+        // 128 KiB: a thread musl makes; 512 KiB: one an Apple platform makes.
+        let text = Self.chain(Limits.maxDepthCeiling)
+        let issues = onThread(stackSize: stackSize) {
+            Link.diagnose(json: text, limits: Self.deepest).issues.map { "\($0.code) \($0.parameters["cause"] ?? "")" }
+        }
+        #expect(issues == ["invalid_json stack_exhausted"])
+    }
+
     @Test("the same model decodes 10,000 deep where the stack holds it")
     func schemaLargeStack() {
         let text = Self.chain(Limits.maxDepthCeiling)
@@ -107,5 +119,23 @@ struct DeepModelTests {
             (try? decoder.decode(DecodableLink.self, from: data)) != nil
         }
         #expect(large)
+    }
+
+    @Test(
+        "a Decodable tree through SieveDecoder stops with stack_exhausted on the smallest common stacks",
+        arguments: [128 << 10, 512 << 10])
+    func dropInSmallestStacks(stackSize: Int) {
+        let data = Data(Self.chain(Limits.maxDepthCeiling).utf8)
+        let decoder = SieveDecoder()
+        decoder.limits = Self.deepest
+        let message = onThread(stackSize: stackSize) { [decoder] () -> String in
+            do {
+                _ = try decoder.decode(DecodableLink.self, from: data)
+                return "decoded"
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(message.contains("needs more stack than this thread has left"), "\(message.prefix(300))")
     }
 }

@@ -7,7 +7,7 @@ enum BenchRunner {
     ///
     /// - Returns: The check reports, per pass, in case order.
     /// - Throws: `CheckFailure` for the first case whose sides disagree.
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @available(SwiftStdlib 5.7, *)
     static func checkAll(
         _ plans: [PassPlan], onPass: (PassPlan, Duration) -> Void
     ) throws -> [[CheckReport]] {
@@ -32,7 +32,7 @@ enum BenchRunner {
     }
 
     /// Times every case of `plan` and counts its allocations, calling `onRow` after each file.
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @available(SwiftStdlib 5.7, *)
     static func measure(
         _ plan: PassPlan, checks: [CheckReport], rounds: Int, roundTime: Duration,
         onRow: (FileResult) -> Void

@@ -17,7 +17,7 @@ import Sieve
 extension PassPlan {
     /// The four records passes, over the drift customer files in `files`, each reading about
     /// `recordsTargetBytes` of JSON Lines (the file's records, repeated).
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(SwiftStdlib 5.7, *)
     static func records(_ files: [InputFile], recordsTargetBytes: Int) -> [PassPlan] {
         var plans: [PassPlan] = []
         if let clean = files.first(where: { $0.name == "drift-customers-clean-64k.json" }) {
@@ -138,7 +138,7 @@ extension BenchCase {
     /// `diagnoseRecords` on every core against one core; the same diagnoses. The pass times
     /// the call: each side's result is dropped after the clock stops (freeing values made on
     /// another core is the caller's cost, and is measured apart, in the check's note).
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @available(SwiftStdlib 5.7, *)
     static func recordsParallel(_ lines: RecordLines) -> BenchCase {
         let bytes = lines.file.bytes
         let shelf = ResultShelf()
@@ -173,14 +173,14 @@ extension BenchCase {
     }
 
     /// `duration` in milliseconds, one decimal.
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @available(SwiftStdlib 5.7, *)
     static func milliseconds(_ duration: Duration) -> String {
         let tenths = (duration.nanoseconds / 100_000).rounded()
         return "\(tenths / 10) ms"
     }
 
     /// Two threads decoding records, with and without recording into a shared `DriftLog`.
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(SwiftStdlib 5.7, *)
     static func driftLog(_ lines: RecordLines) -> BenchCase {
         let bytes = lines.file.bytes
         let halves = RecordHalves(bytes)
