@@ -42,7 +42,12 @@ func describe<Value>(_ diagnoses: [Diagnosis<Value>]) -> [String] {
 
 @Suite("Records: batches (concurrency)")
 struct ParallelRecordsConcurrentTests {
-    @Test("diagnoseRecords on 2, 3 and 8 workers equals records(in:) exactly", arguments: [1, 2, 3])
+    /// Three generated inputs in the long run (`SIEVE_LONG_TESTS=1`, as CI and the
+    /// ThreadSanitizer run do it), so that more cuts land in more kinds of lines; the first by
+    /// default.
+    @Test(
+        "diagnoseRecords on 2, 3 and 8 workers equals records(in:) exactly",
+        arguments: LongTests.size([1], long: [1, 2, 3]) as [UInt64])
     func sameAsSequential(seed: UInt64) {
         let input = batchInput(bytes: 600_000, seed: seed)
         let sequential = describe(RecordCustomer.records(in: input).map(\.diagnosis))
@@ -162,14 +167,17 @@ struct ParallelRecordsConcurrentTests {
         }
         reader.start()
         while !flags.started.load(ordering: .relaxed) {}
+        // Ten rounds in the long run (`SIEVE_LONG_TESTS=1`, as CI and the ThreadSanitizer run
+        // do it), more chances for a race to be seen; three by default.
+        let rounds = LongTests.size(3, long: 10)
         var records = 0
-        for _ in 0..<10 {
+        for _ in 0..<rounds {
             records += RecordCustomer.diagnoseRecords(in: blank, concurrency: .cores(2)).count
             records += [Int].diagnoseRecords(in: indented, concurrency: .cores(2)).count
         }
         flags.done.store(true, ordering: .relaxed)
         while !flags.finished.load(ordering: .acquiring) {}
-        #expect(records == 10 * 80_000)
+        #expect(records == rounds * 80_000)
         #expect(flags.total.load(ordering: .relaxed) == 0)
     }
 

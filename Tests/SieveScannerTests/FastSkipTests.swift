@@ -52,7 +52,7 @@ struct FastSkipTests {
     func damagedVectorsAreNotAllOptional() {
         // Guards the replay's strength: most damaged documents are refused outright, and the
         // ones still valid must be accepted wherever nothing follows them.
-        let vectors = SkipVectors.damaged()
+        let vectors = SkipVectors.Built.damaged
         #expect(vectors.filter { $0.end == nil }.count > 1_000)
         #expect(vectors.contains { $0.end != nil && !$0.mayRefuse })
     }
