@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 //
 // Sieve: a schema-driven JSON decoding engine. Layers, bottom-up, one module each:
 //
@@ -17,6 +17,9 @@
 // Corpus/), `sieve-corpus` (the seeded generator of Corpus/), `sieve-fuzz` (the fuzz targets,
 // which replay inputs in a normal build and fuzz when built with libFuzzer: .ci/fuzz).
 //
+// Tools version 6.2: the sources name `UTF8Span` and `SendableMetatype`, which a Swift 6.2
+// compiler is the first to know.
+//
 // No package dependencies, by design.
 
 import PackageDescription
@@ -25,8 +28,29 @@ import PackageDescription
 /// request.
 let libm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
 
+/// The Apple releases that brought what Sieve uses beyond its deployment targets, each named
+/// once and written `@available(SwiftStdlib 6.0, *)` where it is needed (the availability
+/// macros of swift-collections): the standard library and Foundation that shipped with them.
+let availabilityMacros: [SwiftSetting] = [
+    // Float16.
+    "SwiftStdlib 5.3:macOS 11, iOS 14, tvOS 14, watchOS 7",
+    // DecodableWithConfiguration, Date.ISO8601FormatStyle.
+    "SwiftStdlib 5.5:macOS 12, iOS 15, tvOS 15, watchOS 8",
+    // Regex, Duration, ContinuousClock.
+    "SwiftStdlib 5.7:macOS 13, iOS 16, tvOS 16, watchOS 9",
+    // JSONDecoder's configuration: forms as swift-foundation declares them (tests only).
+    "SwiftStdlib 5.9:macOS 14, iOS 17, tvOS 17, watchOS 10",
+    // Int128, UInt128, Atomic.
+    "SwiftStdlib 6.0:macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2",
+    // UTF8Span, Span.
+    "SwiftStdlib 6.2:macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26",
+].map { .enableExperimentalFeature("AvailabilityMacro=\($0)") }
+
 let package = Package(
     name: "Sieve",
+    // The Swift concurrency runtime (the async record sequences) and Swift Testing's floor;
+    // everything newer is marked with the macros above where it is used.
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "Sieve", targets: ["Sieve"]),
         .executable(name: "sieve", targets: ["SieveCLI"]),
@@ -86,3 +110,9 @@ let package = Package(
         .testTarget(name: "SieveFuzzTests", dependencies: ["SieveFuzz", "Sieve", "SieveTestSupport"]),
     ]
 )
+
+/// The C targets take no Swift settings.
+let cTargets: Set<String> = ["CSieveScanner", "CSieveFuzzDriver", "AllocationCounter"]
+for target in package.targets where !cTargets.contains(target.name) {
+    target.swiftSettings = (target.swiftSettings ?? []) + availabilityMacros
+}

@@ -8,6 +8,9 @@
 //   4. Time each pass, file by file, interleaving the two sides; print rows as they finish.
 //   5. Print the summary; write `--json`, `--svg` and `--markdown` when asked.
 //
+// The run never stays silent: a line per pass and per file, and a watchdog (Progress.swift)
+// that says what is running when nothing has been printed for a few seconds.
+//
 // Run from the package root: `swift run -c release sieve-bench`. See `--help`.
 
 import Foundation
@@ -18,22 +21,23 @@ func printError(_ message: String) {
 }
 
 /// Prints to standard output at once (unbuffered), so progress shows while a pass runs.
-func emit(_ text: String) {
+@Sendable func emit(_ text: String) {
     FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    Progress.shared.printed()
 }
 
-// The harness times with `ContinuousClock`, and the drift-log pass records into a `DriftLog`:
-// on Apple systems, macOS 15 or its peers. (A `guard #available` here would not do: top-level
-// statements are not refined by it, so the run is one function under the check.)
-if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+// The harness times with `ContinuousClock`: on Apple systems, macOS 13 or its peers. (A
+// `guard #available` here would not do: top-level statements are not refined by it, so the run
+// is one function under the check.)
+if #available(SwiftStdlib 5.7, *) {
     runBench()
 } else {
-    printError("error: sieve-bench needs macOS 15, iOS 18, tvOS 18, watchOS 11 or visionOS 2")
+    printError("error: sieve-bench needs macOS 13, iOS 16, tvOS 16 or watchOS 9")
     exit(2)
 }
 
 /// The whole run, steps 1 to 5 above.
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+@available(SwiftStdlib 5.7, *)
 func runBench() {
     let arguments = Array(CommandLine.arguments.dropFirst())
     let options: BenchOptions
@@ -56,6 +60,8 @@ func runBench() {
 
     // MARK: - Inputs
 
+    let runClock = ContinuousClock()
+    let runStart = runClock.now
     let corpusPath = options.corpus ?? "Corpus"
     guard let corpus = InputFolder(path: corpusPath) else {
         printError(
@@ -70,10 +76,15 @@ func runBench() {
             exit(2)
         }
         realWorld = folder
+    } else if !options.skipsRealWorld {
+        realWorld = InputFolder(path: "Tests/Fixtures/realworld")
     }
+    if options.skipsRealWorld { realWorld = nil }
 
     let machine = MachineDescription.current()
     emit(TableReport.header(machine, options: options, counting: Allocations.isAvailable))
+    emit(TableReport.legend(options))
+    Progress.shared.startWatchdog(emit)
 
     let corpusFiles: [InputFile]
     var realWorldFiles: [InputFile] = []
@@ -95,7 +106,7 @@ func runBench() {
     emit(
         "  inputs      \(corpusFiles.count) corpus files from \(corpus.path)"
             + (realWorld.map { ", \(realWorldFiles.count) real-world documents from \($0.path)" }
-                ?? "; no --realworld folder, so no real-world passes"))
+                ?? "; no real-world documents, so no real-world passes"))
 
     // MARK: - Passes
 
@@ -124,8 +135,20 @@ func runBench() {
     plans.append(.unions(corpusFiles + realWorldFiles, decoder: decoder))
     plans.append(.shapes(corpusFiles + realWorldFiles, decoder: decoder))
     // The records passes build their JSON Lines in memory: only when one of them runs.
-    if PassPlan.recordsNames.contains(where: options.selects(pass:)) { plans += PassPlan.records(corpusFiles) }
+    if PassPlan.recordsNames.contains(where: options.selects(pass:)) {
+        plans += PassPlan.records(corpusFiles, recordsTargetBytes: options.recordsBytes)
+    }
+    if options.scope == .standard {
+        for index in plans.indices where !plans[index].slowFiles.isEmpty {
+            let slow = plans[index].slowFiles
+            plans[index].cases.removeAll { slow.contains($0.file.name) }
+        }
+    }
     plans = plans.filter { options.selects(pass: $0.name) && !$0.cases.isEmpty }
+    let caseCount = plans.reduce(0) { $0 + $1.cases.count }
+    emit(
+        "  plan        \(plans.count) passes, \(caseCount) cases: every value checked first, then"
+            + " timed" + (options.scope == .full ? "" : "; about 2 to 3 minutes on 2 cores"))
 
     // MARK: - Profiling only
 
@@ -157,12 +180,13 @@ func runBench() {
     let checkStart = checkClock.now
     let checks: [[CheckReport]]
     do {
-        checks = try BenchRunner.checkAll(plans)
+        checks = try BenchRunner.checkAll(plans) { plan, elapsed in
+            emit("  checking    \(plan.name): \(plan.cases.count) cases [\(Format.duration(nanoseconds: elapsed.nanoseconds))]")
+        }
     } catch {
         printError("\nMISMATCH: \(error)\nA fast wrong answer is not a result: stopping.")
         exit(1)
     }
-    let caseCount = plans.reduce(0) { $0 + $1.cases.count }
     emit(
         "  checked     \(caseCount) cases in \(plans.count) passes: Sieve's values equal"
             + " Foundation's everywhere (doubles bit for bit, strings byte for byte)"
@@ -184,12 +208,13 @@ func runBench() {
     var results: [PassResult] = []
     do {
         for (plan, planChecks) in zip(plans, checks) {
-            emit(TableReport.passHeader(plan))
+            let layout = TableLayout(plan)
+            emit(layout.header(plan))
             let result = try BenchRunner.measure(
                 plan, checks: planChecks, rounds: options.rounds,
                 roundTime: .nanoseconds(Int64(options.roundMilliseconds * 1e6)),
-                onRow: { emit(TableReport.row($0)) })
-            emit(TableReport.passFooter(result))
+                onRow: { emit(layout.row($0)) })
+            emit(layout.footer(result))
             results.append(result)
         }
     } catch {
@@ -204,6 +229,9 @@ func runBench() {
         rounds: options.rounds, roundMilliseconds: options.roundMilliseconds, quick: options.quick,
         allocationsCounted: Allocations.isAvailable, passes: results, probes: probes)
     emit(TableReport.summary(report))
+    emit(
+        "took \(Format.duration(nanoseconds: (runClock.now - runStart).nanoseconds)) after the"
+            + " build" + (options.scope == .full ? "" : "; --full for every file and round"))
 
     do {
         if let path = options.json {
@@ -221,5 +249,11 @@ func runBench() {
     } catch {
         printError("error: cannot write a report: \(error)")
         exit(2)
+    }
+    let missed = results.filter { $0.targetMet == false }.count
+        + probes.filter { $0.targetMet == false }.count
+    if options.strict && missed > 0 {
+        printError("\(missed) target(s) missed (--strict)")
+        exit(3)
     }
 }

@@ -41,6 +41,9 @@
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
 #define SIEVE_HAS_AVX512_LOOP 1
 #include <cpuid.h>
+#if defined(__APPLE__)
+#include <sys/sysctl.h>
+#endif
 #endif
 
 // MARK: - The baseline loop
@@ -110,9 +113,17 @@
 #define FIND_PREFIX_XOR prefix_xor_clmul
 #include "FindLoop.h"
 
+#if defined(__APPLE__)
+/// Whether the macOS kernel reports the feature `name` (a `hw.optional` sysctl) as present.
+static int darwin_reports(const char *name) {
+    int value = 0;
+    size_t size = sizeof value;
+    return sysctlbyname(name, &value, &size, NULL, 0) == 0 && value != 0;
+}
+#endif
+
 /// Whether this CPU and the operating system support the AVX-512 loop: AVX-512F, BW, VBMI
-/// and VBMI2, PCLMULQDQ, BMI1 and BMI2, with the vector and mask registers saved by the OS
-/// (XCR0).
+/// and VBMI2, PCLMULQDQ, BMI1 and BMI2, with the vector and mask registers saved by the OS.
 static int cpu_runs_avx512_loop(void) {
     unsigned a, b, c, d;
     if (!__get_cpuid(1, &a, &b, &c, &d)) return 0;
@@ -121,10 +132,19 @@ static int cpu_runs_avx512_loop(void) {
     unsigned wanted = (1u << 16) | (1u << 30) | (1u << 3) | (1u << 8);  // F, BW, BMI1, BMI2
     unsigned vbmi = (1u << 1) | (1u << 6);                              // VBMI, VBMI2
     if ((b & wanted) != wanted || (c & vbmi) != vbmi) return 0;
+#if defined(__APPLE__)
+    // macOS saves the AVX-512 registers of a thread only from its first AVX-512 instruction
+    // on, so XCR0 reads "off" until then; the kernel's promise to save them is the sysctls
+    // Apple documents (hw.optional.avx512f, avx512bw, avx512vbmi). No sysctl names VBMI2: its
+    // CPUID bit above says the instructions exist, and the state they use is AVX-512F's.
+    return darwin_reports("hw.optional.avx512f") && darwin_reports("hw.optional.avx512bw")
+        && darwin_reports("hw.optional.avx512vbmi");
+#else
     unsigned low, high;
     __asm__("xgetbv" : "=a"(low), "=d"(high) : "c"(0));
     (void)high;
     return (low & 0xE6) == 0xE6;  // SSE, AVX, opmask, upper ZMM and ZMM16-31 state
+#endif
 }
 
 #endif

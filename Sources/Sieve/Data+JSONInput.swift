@@ -1,6 +1,10 @@
 // `Data` as a JSON input: its bytes are lent to the scanner in place, never copied.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SieveScanner
 
 extension Data: JSONInput {

@@ -6,15 +6,6 @@
 // Output is never buffered: an error is written before the next record is read.
 
 import Foundation
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Android)
-import Android
-#endif
 import Sieve
 
 extension CheckCommand {
@@ -85,15 +76,9 @@ extension CheckCommand {
     /// Why `path` cannot be read as a file (`"No such file or directory"`, `"is a
     /// directory"`), or `nil` when it is a regular file that can be opened for reading.
     static func unreadableReason(_ path: String) -> String? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return String(cString: strerror(errno)) }
-        switch status.st_mode & S_IFMT {
-        case S_IFREG: return nil
-        case S_IFDIR: return "is a directory"
-        default: return "not a regular file"
+        switch Platform.openRegularFile(path) {
+        case .success: return nil
+        case .failure(let error): return error.text
         }
     }
 }

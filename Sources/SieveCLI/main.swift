@@ -3,16 +3,6 @@
 //
 // Exit status: 0 success, 1 when a checked file is invalid or unreadable, 2 for a usage error.
 
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Android)
-import Android
-#endif
-
 var output = StandardStream.output
 var errors = StandardStream.error
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -32,4 +22,4 @@ case let command?:
     errors.write("sieve: unknown command '\(command)'; run 'sieve --help' for usage\n")
     status = 2
 }
-exit(status)
+Platform.exit(status)

@@ -1,7 +1,11 @@
 // `Decoder` and `SingleValueDecodingContainer` for the value the decode is positioned at.
 // The single-value container is the decoder itself (no allocation), as in Foundation.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SieveScanner
 
 extension DecoderImpl: Decoder {
@@ -75,9 +79,10 @@ extension DecoderImpl: SingleValueDecodingContainer {
     func decode(_ type: UInt16.Type) throws -> UInt16 { try currentInteger() }
     func decode(_ type: UInt32.Type) throws -> UInt32 { try currentInteger() }
     func decode(_ type: UInt64.Type) throws -> UInt64 { try currentInteger() }
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    // Int128 and UInt128 came with macOS 15, iOS 18, tvOS 18, watchOS 11 and visionOS 2.
+    @available(SwiftStdlib 6.0, *)
     func decode(_ type: Int128.Type) throws -> Int128 { try currentInteger() }
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(SwiftStdlib 6.0, *)
     func decode(_ type: UInt128.Type) throws -> UInt128 { try currentInteger() }
 
     @inline(__always)

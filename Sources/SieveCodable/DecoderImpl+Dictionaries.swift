@@ -3,7 +3,11 @@
 // with a key strategy, and keeps the first of duplicate keys without reading the later
 // values; both hold here. Scalar values get a loop specialized for their type.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SieveScanner
 
 /// `[String: V]` for a `Decodable` `V`.

@@ -7,7 +7,11 @@
 //
 // Never: compare a key as a `String`, or skip a value that is about to be decoded.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SieveScanner
 
 /// A member found by a lookup.
@@ -266,7 +270,7 @@ extension DecoderImpl {
         case .exact:
             break
         case .convertFromSnakeCase:
-            if token.hasEscapes || memchr(token.start, Int32(UInt8(ascii: "_")), token.rawCount) != nil {
+            if token.hasEscapes || token.rawBytes.contains(UInt8(ascii: "_")) {
                 return frames[frame].appendMember(token, value: value) { bytes in
                     if !token.hasEscapes,
                         SnakeCaseConversion.convertASCII(token.rawBytes, into: &bytes)

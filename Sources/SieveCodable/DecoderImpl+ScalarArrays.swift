@@ -2,7 +2,11 @@
 // loop specialized for the element type: no container, no per-element generic dispatch.
 // Values and errors are those of `Array.init(from:)` element by element.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SieveScanner
 
 extension DecoderImpl {

@@ -10,7 +10,11 @@
 // Never: accept a value Foundation refuses with a different value, or build a `String` for a
 // number.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SieveScanner
 
 extension DecoderImpl {

@@ -2,7 +2,11 @@
 // array or `[String: V]` of them) is decoded by its schema path (aliases, fallbacks, open
 // enums), and the warnings it records are kept with their paths under the model's path.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SieveScanner
 import SieveSchema
 

@@ -2,6 +2,7 @@
 // String-keyed dictionaries under a key strategy), schema types, and everything else through
 // its own `init(from:)` with this object as the decoder.
 
+// Foundation, not FoundationEssentials: ISO8601DateFormatter, `.iso8601` before macOS 12.
 import Foundation
 import SieveScanner
 import SieveSchema
@@ -228,7 +229,7 @@ extension DecoderImpl {
                 }
                 let text = JSONScanner.makeString(token)
                 let parsed: Date?
-                if #available(macOS 12, iOS 15, tvOS 15, watchOS 8, *) {
+                if #available(SwiftStdlib 5.5, *) {
                     parsed = try? Date.ISO8601FormatStyle().parse(text)
                 } else {
                     parsed = Self.iso8601BeforeFormatStyles(text)
@@ -385,7 +386,7 @@ final class TypeKinds: @unchecked Sendable {
     /// The kinds of the process.
     static let shared = TypeKinds()
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var kinds: [Key: TypeKind] = [:]
 
     private struct Key: Hashable {

@@ -27,7 +27,11 @@
 // Never: make a `String` for a key unless `allKeys` or a key strategy needs it, build a
 // `Dictionary`, or allocate on the path of a scalar member.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SieveScanner
 import SieveSchema
 
@@ -264,7 +268,8 @@ extension DecoderImpl {
 
     /// Decodes the document as `T` with its `init(from:configuration:)`, as `JSONDecoder`
     /// does: the decoder positioned at the top-level value, whatever it is.
-    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+    /// `DecodableWithConfiguration` came with macOS 12 and its peers.
+    @available(SwiftStdlib 5.5, *)
     func decodeDocument<T: DecodableWithConfiguration>(
         _ type: T.Type, configuration: T.DecodingConfiguration
     ) throws -> T {

@@ -4,7 +4,11 @@
 // only when it leaves the decode (DecoderImpl+Locating.swift), so an error that is caught
 // costs no more than its own box.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SieveScanner
 import SieveSchema
 

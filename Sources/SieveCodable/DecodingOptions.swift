@@ -1,7 +1,11 @@
 // The configuration of one decode, copied from `SieveDecoder` when the decode starts so the
 // decoder can be reconfigured (or shared across threads) while decodes run.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SieveScanner
 
 /// A snapshot of a `SieveDecoder`'s configuration.

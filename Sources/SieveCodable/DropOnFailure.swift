@@ -1,6 +1,10 @@
 // `@DropOnFailure`: a failed element or entry is removed; the rest survives.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SieveSchema
 
 /// A value `@DropOnFailure` can hold: `[T]` or `[K: V]`.

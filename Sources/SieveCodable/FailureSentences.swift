@@ -6,7 +6,11 @@
 // name each time was a tenth of such a decode), and looked up first in the decode's own few
 // (no lock, no hashing).
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SieveSchema
 
 /// How Foundation names the JSON type of the value a failure found.
@@ -86,7 +90,7 @@ final class FailureSentences: @unchecked Sendable {
     /// The sentences of the process.
     static let shared = FailureSentences()
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var sentences: [Key: String] = [:]
 
     private struct Key: Hashable {

@@ -12,6 +12,7 @@
 //
 // The formatter is read once per decode, on the first date (`DecoderImpl.formatterShortcut`).
 
+// Foundation, not FoundationEssentials: DateFormatter, which `.formatted` decodes with.
 import Foundation
 import SieveSchemaFoundation
 

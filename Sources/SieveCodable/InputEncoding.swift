@@ -7,7 +7,11 @@
 // which the table reads as UTF-16LE's, so such input is refused as it is by `JSONDecoder`).
 // A UTF-8 mark (`EF BB BF`) is left to the scanner, which skips it.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 enum InputEncoding {
     /// The input's encoding when it is not UTF-8, and the length of its byte-order mark.

@@ -2,7 +2,11 @@
 // read in place; `decodeIfPresent` is the same single lookup (not `contains`, then
 // `decodeNil`, then `decode`, as the protocol's default would do).
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SieveScanner
 
 /// A keyed decoding container reading one object of the input.
@@ -146,9 +150,10 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(key) }
     func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(key) }
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(key) }
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    // Int128 and UInt128 came with macOS 15, iOS 18, tvOS 18, watchOS 11 and visionOS 2.
+    @available(SwiftStdlib 6.0, *)
     func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 { try integer(key) }
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(SwiftStdlib 6.0, *)
     func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try integer(key) }
 
     @inline(__always)
@@ -245,11 +250,12 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
         try optionalInteger(key)
     }
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    // Int128 and UInt128 came with macOS 15, iOS 18, tvOS 18, watchOS 11 and visionOS 2.
+    @available(SwiftStdlib 6.0, *)
     func decodeIfPresent(_ type: Int128.Type, forKey key: Key) throws -> Int128? {
         try optionalInteger(key)
     }
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(SwiftStdlib 6.0, *)
     func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? {
         try optionalInteger(key)
     }

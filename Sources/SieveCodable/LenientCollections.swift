@@ -4,7 +4,11 @@
 // `nil` collection): it is the server saying "no value" on purpose. Where it cannot be kept
 // (an element or value of `@DropOnFailure`'s non-optional type), dropping it is reported.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SieveSchema
 
 /// What happens to an element that fails to decode.

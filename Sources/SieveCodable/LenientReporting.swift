@@ -1,7 +1,11 @@
 // What the lenient wrappers share: recording an absorbed failure as a warning when the decoder
 // is Sieve's, a key type that reads any member, and a value that skips one element.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SieveSchema
 
 enum LenientReporting {

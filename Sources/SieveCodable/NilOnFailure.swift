@@ -1,6 +1,10 @@
 // `@NilOnFailure`: a failure becomes `nil` exactly where it happened.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SieveSchema
 
 /// A value `@NilOnFailure` can hold: `T?`, `[T?]`, `[K: V?]`, `[T?]?` or `[K: V?]?`.

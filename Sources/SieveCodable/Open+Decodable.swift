@@ -1,6 +1,10 @@
 // `Open<E>` for `Codable` models: one type serves the schema path and the `Decodable` path.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SieveSchema
 
 extension Open: Decodable where Known.RawValue: Decodable {

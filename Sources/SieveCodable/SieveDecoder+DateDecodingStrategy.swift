@@ -6,6 +6,7 @@
 // every date (about 25–35 µs each on Linux). Holding the formatter lets `SieveDecoder` read
 // the formatter's common patterns by hand (`FormatterShortcut`), with the formatter's answer.
 
+// Foundation, not FoundationEssentials: DateFormatter, which `.formatted` decodes with.
 import Foundation
 
 extension SieveDecoder {
@@ -32,7 +33,6 @@ extension SieveDecoder {
         /// A number of milliseconds since 1970-01-01T00:00:00Z.
         case millisecondsSince1970
         /// An ISO 8601 / RFC 3339 date-time string, as `JSONDecoder`'s `.iso8601` reads it.
-        @available(macOS 10.12, iOS 10.0, watchOS 3.0, tvOS 10.0, *)
         case iso8601
         /// A string read by `formatter` (its common patterns read by hand, with its answer).
         ///

@@ -1,7 +1,11 @@
 // `diagnose(_:from:)`: the value, every warning the lenient wrappers and schema types
 // recorded, and the error as an issue, in the schema layer's `Diagnosis`.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SieveScanner
 import SieveSchema
 

@@ -1,7 +1,12 @@
 // The public drop-in decoder: the shape of Foundation's `JSONDecoder`, Sieve's engine.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SieveScanner
+import SieveSchema
 
 /// Decodes any `Decodable` from JSON, as `JSONDecoder` does, only faster.
 ///
@@ -21,7 +26,7 @@ import SieveScanner
 /// A configured decoder can be shared across threads, as `JSONDecoder` can.
 public final class SieveDecoder: @unchecked Sendable {
     // @unchecked, and why it is sound: the class has two stored properties. `lock` is a `let`
-    // of `NSLock`, which is `Sendable`. `options` is the only mutable state; it is `private`,
+    // of `Lock`, which is `Sendable`. `options` is the only mutable state; it is `private`,
     // so only this file reaches it, and every access here holds `lock` (the property
     // accessors and `snapshot`). A decode takes a `snapshot` (a `Sendable` value copy) under
     // the lock and never touches `options` again, so no two threads ever see it unguarded.
@@ -42,7 +47,7 @@ public final class SieveDecoder: @unchecked Sendable {
     public typealias NonConformingFloatDecodingStrategy =
         JSONDecoder.NonConformingFloatDecodingStrategy
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var options = DecodingOptions()
 
     /// Creates a decoder with Foundation's defaults: default keys, `.deferredToDate`,
@@ -221,7 +226,7 @@ public final class SieveDecoder: @unchecked Sendable {
     ///   - configuration: The configuration passed to `init(from:configuration:)`.
     /// - Returns: The decoded value.
     /// - Throws: `DecodingError`, as `decode(_:from:)`; or an error your own types throw.
-    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+    @available(SwiftStdlib 5.5, *)
     public func decode<T: DecodableWithConfiguration>(
         _ type: T.Type, from data: Data, configuration: T.DecodingConfiguration
     ) throws -> T {
@@ -234,7 +239,8 @@ public final class SieveDecoder: @unchecked Sendable {
     }
 
     /// Decodes a value of `type` from JSON `data` with the configuration a provider type
-    /// gives, as `JSONDecoder` does.
+    /// gives, as `JSONDecoder` does. Like `DecodableWithConfiguration`, from macOS 12 and its
+    /// peers.
     ///
     /// ```swift
     /// let page = try decoder.decode(Page.self, from: data, configuration: French.self)
@@ -247,7 +253,7 @@ public final class SieveDecoder: @unchecked Sendable {
     ///     `init(from:configuration:)`.
     /// - Returns: The decoded value.
     /// - Throws: `DecodingError`, as `decode(_:from:)`; or an error your own types throw.
-    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+    @available(SwiftStdlib 5.5, *)
     public func decode<T, C>(
         _ type: T.Type, from data: Data, configuration: C.Type
     ) throws -> T
@@ -259,7 +265,8 @@ public final class SieveDecoder: @unchecked Sendable {
     }
 
     /// Decodes a value of `type` that needs a configuration, from JSON in any of Sieve's
-    /// inputs, as `decode(_:from:configuration:)` with `Data`.
+    /// inputs, as `decode(_:from:configuration:)` with `Data`. Like
+    /// `DecodableWithConfiguration`, from macOS 12 and its peers.
     ///
     /// - Parameters:
     ///   - type: The type to decode.
@@ -267,7 +274,7 @@ public final class SieveDecoder: @unchecked Sendable {
     ///   - configuration: The configuration passed to `init(from:configuration:)`.
     /// - Returns: The decoded value.
     /// - Throws: `DecodingError`, as `decode(_:from:)`; or an error your own types throw.
-    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+    @available(SwiftStdlib 5.5, *)
     public func decode<T: DecodableWithConfiguration>(
         _ type: T.Type, from json: some JSONInput, configuration: T.DecodingConfiguration
     ) throws -> T {
@@ -280,7 +287,8 @@ public final class SieveDecoder: @unchecked Sendable {
     }
 
     /// Decodes a value of `type` from JSON in any of Sieve's inputs with the configuration a
-    /// provider type gives, as `decode(_:from:configuration:)` with `Data`.
+    /// provider type gives, as `decode(_:from:configuration:)` with `Data`. Like
+    /// `DecodableWithConfiguration`, from macOS 12 and its peers.
     ///
     /// - Parameters:
     ///   - type: The type to decode.
@@ -289,7 +297,7 @@ public final class SieveDecoder: @unchecked Sendable {
     ///     `init(from:configuration:)`.
     /// - Returns: The decoded value.
     /// - Throws: `DecodingError`, as `decode(_:from:)`; or an error your own types throw.
-    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+    @available(SwiftStdlib 5.5, *)
     public func decode<T, C>(
         _ type: T.Type, from json: some JSONInput, configuration: C.Type
     ) throws -> T

@@ -7,7 +7,11 @@
 // every later piece capitalized (`String.capitalized`, so `camelCase` becomes `Camelcase` and
 // `2b` becomes `2B`).
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 enum SnakeCaseConversion {
     /// The camelCase form of a snake_case JSON key, exactly as `JSONDecoder` computes it.

@@ -22,7 +22,11 @@
 // Invariants: an entry's URL is exactly `URL(string:)` of its bytes; only texts that parse
 // are kept; the table is a power of two, at most half full, probed linearly.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SieveScanner
 
 /// The URLs made so far in one decode, by the bytes of their text.
@@ -66,7 +70,7 @@ struct URLMemo {
         while slots[slot] >= 0 {
             let entry = entries[Int(slots[slot])]
             if entry.hash == hash, entry.count == token.rawCount,
-                memcmp(entry.start, token.start, entry.count) == 0
+                memcmpBytes(entry.start, token.start, entry.count)
             {
                 hits += 1
                 return entry.url

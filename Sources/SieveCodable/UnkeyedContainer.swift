@@ -2,7 +2,11 @@
 // container steps over the `,` after each one. `count` is found by skipping ahead only when
 // someone asks for it.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SieveScanner
 
 /// An unkeyed decoding container reading one array of the input.
@@ -108,9 +112,10 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try integer() }
     mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try integer() }
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try integer() }
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    // Int128 and UInt128 came with macOS 15, iOS 18, tvOS 18, watchOS 11 and visionOS 2.
+    @available(SwiftStdlib 6.0, *)
     mutating func decode(_ type: Int128.Type) throws -> Int128 { try integer() }
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(SwiftStdlib 6.0, *)
     mutating func decode(_ type: UInt128.Type) throws -> UInt128 { try integer() }
 
     @inline(__always)
@@ -189,11 +194,12 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
     mutating func decodeIfPresent(_ type: UInt64.Type) throws -> UInt64? {
         try optionalInteger()
     }
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    // Int128 and UInt128 came with macOS 15, iOS 18, tvOS 18, watchOS 11 and visionOS 2.
+    @available(SwiftStdlib 6.0, *)
     mutating func decodeIfPresent(_ type: Int128.Type) throws -> Int128? {
         try optionalInteger()
     }
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(SwiftStdlib 6.0, *)
     mutating func decodeIfPresent(_ type: UInt128.Type) throws -> UInt128? {
         try optionalInteger()
     }

@@ -2,7 +2,11 @@
 // `superDecoder()` and `superDecoder(forKey:)` return. An absent key gives a decoder whose
 // value is `null`, as Foundation's does.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SieveScanner
 
 /// A `Decoder` (and its single-value container) for one value of the input.
@@ -63,9 +67,10 @@ final class ValueDecoder: Decoder, SingleValueDecodingContainer {
     func decode(_ type: UInt16.Type) throws -> UInt16 { try integer() }
     func decode(_ type: UInt32.Type) throws -> UInt32 { try integer() }
     func decode(_ type: UInt64.Type) throws -> UInt64 { try integer() }
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    // Int128 and UInt128 came with macOS 15, iOS 18, tvOS 18, watchOS 11 and visionOS 2.
+    @available(SwiftStdlib 6.0, *)
     func decode(_ type: Int128.Type) throws -> Int128 { try integer() }
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(SwiftStdlib 6.0, *)
     func decode(_ type: UInt128.Type) throws -> UInt128 { try integer() }
 
     func integer<T: FixedWidthInteger>() throws -> T {

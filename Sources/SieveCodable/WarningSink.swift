@@ -2,7 +2,11 @@
 // Under `SieveDecoder` the decoder is a `WarningSink` and the warning is kept with its path
 // and `line:col`; under any other decoder there is no sink and nothing is recorded.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SieveScanner
 import SieveSchema
 

@@ -19,7 +19,7 @@ enum FuzzMain {
             exit(PeakMemory.run(Array(arguments.dropFirst(2))))
         }
         if arguments.count >= 2, arguments[1] == "records-memory" {
-            guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) else {
+            guard #available(SwiftStdlib 5.7, *) else {
                 FileHandle.standardError.write(
                     Data("sieve-fuzz: records-memory needs macOS 13 or later\n".utf8))
                 exit(2)

@@ -105,7 +105,7 @@ enum PeakMemory {
             }
         case (.schema, .deepNesting):
             let diagnosis = [Int].diagnose(json: bytes)
-            return withExtendedLifetime(diagnosis) { (diagnosis.issues.first?.code.codeString ?? "value", measure()) }
+            return withExtendedLifetime(diagnosis) { (diagnosis.issues.first?.code.rawValue ?? "value", measure()) }
         case (.dropIn, _):
             let decoder = SieveDecoder()
             switch shape {

@@ -11,7 +11,7 @@ import Foundation
 import Sieve
 
 /// `ContinuousClock` times the commands: macOS 13 and its peers on Apple systems.
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+@available(SwiftStdlib 5.7, *)
 enum RecordsMemory {
     /// A customer's plan in the generated file.
     enum Tier: String, CaseIterable, Sendable, SchemaValue {

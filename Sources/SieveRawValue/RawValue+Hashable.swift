@@ -1,5 +1,5 @@
 // Equality and hashing of RawValue, iteratively: the synthesized ones recurse once per level of
-// nesting, which overflows the stack on values far shallower than `Limits.maximumDepth` allows
+// nesting, which overflows the stack on values far shallower than `Limits.maxDepthCeiling` allows
 // on a small thread. These keep the pending pairs and values on a heap stack instead, and mean
 // exactly what the synthesized ones would: same case, same payload, members in order.
 

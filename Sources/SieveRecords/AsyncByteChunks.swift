@@ -3,7 +3,6 @@
 // feed or at 64 KiB, so a record on its own line is decoded as soon as its line is in.
 
 /// The bytes of an `AsyncSequence` of `UInt8`, as chunks.
-@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 public struct AsyncByteChunks<Base: AsyncSequence>: AsyncSequence where Base.Element == UInt8 {
     public typealias Element = [UInt8]
 
@@ -35,5 +34,4 @@ public struct AsyncByteChunks<Base: AsyncSequence>: AsyncSequence where Base.Ele
     }
 }
 
-@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension AsyncByteChunks: Sendable where Base: Sendable {}

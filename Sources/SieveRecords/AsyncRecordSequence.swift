@@ -9,7 +9,6 @@ import SieveSchema
 ///
 /// Memory holds at most the unfinished record and one chunk. An error thrown by the chunks
 /// is thrown by the iteration; decoding problems never are (they are records' issues).
-@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 public struct AsyncRecordSequence<Value, Chunks: AsyncSequence>: AsyncSequence
 where Chunks.Element: Sequence, Chunks.Element.Element == UInt8 {
     public typealias Element = JSONRecord<Value>
@@ -63,5 +62,4 @@ where Chunks.Element: Sequence, Chunks.Element.Element == UInt8 {
     }
 }
 
-@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension AsyncRecordSequence: Sendable where Chunks: Sendable {}

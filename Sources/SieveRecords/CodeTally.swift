@@ -12,9 +12,9 @@ struct CodeTally: Sendable {
     mutating func add(_ count: Int, to code: DiagnosticCode) {
         // A name's length comes from its bits; most codes differ in it, so few comparisons
         // reach the bytes.
-        let length = code.codeString.utf8.count
+        let length = code.rawValue.utf8.count
         for index in entries.indices
-        where entries[index].code.codeString.utf8.count == length && entries[index].code == code {
+        where entries[index].code.rawValue.utf8.count == length && entries[index].code == code {
             entries[index].count += count
             return
         }

@@ -1,10 +1,10 @@
 // What a `DriftLog` counted, rendered: an aligned text table for people, and a JSON object for a
 // metrics pipeline. Both render a `DriftCounts` snapshot, so they never hold the log's lock.
 
+// Foundation, not FoundationEssentials: JSONSerialization writes `jsonData()`.
 import Foundation
 import SieveSchema
 
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 extension DriftLog {
     /// The counts as a text table: code, path, count and the last example's message, warnings
     /// and issues apart, after a summary line.
@@ -50,7 +50,7 @@ extension DriftCounts {
         }
         let omitted = omittedWarnings.values.reduce(0, +)
         if omitted > 0 {
-            let codes = omittedWarnings.sorted { $0.key.codeString < $1.key.codeString }
+            let codes = omittedWarnings.sorted { $0.key.rawValue < $1.key.rawValue }
                 .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
             text += "\(omitted) warnings only counted by code, past Limits.maxWarnings: \(codes)\n"
         }
@@ -74,7 +74,7 @@ extension DriftCounts {
     /// The counts as `JSONSerialization` objects: what `jsonData()` writes.
     public var jsonObject: [String: Any] {
         func byName(_ counts: [DiagnosticCode: Int]) -> [String: Int] {
-            Dictionary(uniqueKeysWithValues: counts.map { ($0.key.codeString, $0.value) })
+            Dictionary(uniqueKeysWithValues: counts.map { ($0.key.rawValue, $0.value) })
         }
         let paths: [[String: Any]] = byPath.map { entry in
             let example: [String: Any] = [
@@ -86,7 +86,7 @@ extension DriftCounts {
                 "parameters": entry.example.parameters,
             ]
             return [
-                "code": entry.code.codeString, "severity": entry.severity.name,
+                "code": entry.code.rawValue, "severity": entry.severity.name,
                 "path": entry.pattern, "count": entry.count, "example": example,
             ]
         }
@@ -108,7 +108,7 @@ extension DriftCounts {
         let header = ["code", "path", "count", "example"]
         let rows = entries.map { entry in
             [
-                entry.code.codeString, entry.pattern.isEmpty ? "(root)" : entry.pattern,
+                entry.code.rawValue, entry.pattern.isEmpty ? "(root)" : entry.pattern,
                 String(entry.count), shortened(entry.example.message),
             ]
         }

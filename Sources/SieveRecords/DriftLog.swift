@@ -2,10 +2,10 @@
 // (code, path with indices as `[*]`), keeping the last example of each, within a bound.
 //
 // Hot path: a diagnosis with nothing to report is a thread-local read (the thread's shard,
-// ThreadShard.swift) and one relaxed atomic add to that shard's counter: no lock, no
-// allocation. Any other diagnosis is counted under the lock of that shard: threads recording
-// at once take different locks, so none waits for another (a waiting thread sleeps in the
-// kernel, which costs more than the whole record). How a shard counts (DriftState.swift):
+// ThreadShard.swift) and one count under that shard's lock: no allocation. Any other diagnosis
+// is counted under the same lock: threads recording at once take different locks, so none
+// waits for another (a waiting thread sleeps in the kernel, which costs more than the whole
+// record). How a shard counts (DriftState.swift):
 // each diagnostic is matched in place against its entry's key (DriftKey.swift), found by two
 // guesses; only a new path is normalized, hashed and looked up. An entry keeps its example as
 // a small copy (PathTally.swift), so the diagnosis itself is freed by its owner at once. A
@@ -40,14 +40,12 @@ import SieveSchema
 /// `DriftCounts.overflowedPaths`, but add no entry, so a hostile stream cannot grow it without
 /// limit. Threads record into shards of their own, so none waits for another; a path that
 /// several threads record has an entry in each of their shards, merged into one in `counts`.
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 public final class DriftLog: Sendable {
     /// The most distinct (severity, code, normalized path) entries the log holds.
     public let maxPaths: Int
 
-    /// Diagnoses with no warning and no issue are counted by the shards' counters, without
-    /// the lock; everything else is changed once per diagnosis with something to report, in
-    /// the shard of the thread that records it.
+    /// What each shard has counted, changed once per diagnosis in the shard of the thread
+    /// that records it.
     private let shards = LockedShards(count: DriftLog.shardCount) { _ in DriftState() }
 
     /// Every distinct (severity, code, path) key some shard holds: at most `maxPaths`. Taken
@@ -68,7 +66,8 @@ public final class DriftLog: Sendable {
     /// Counts one diagnosis: its warnings (kept and only counted) and its issues.
     ///
     /// Safe to call from any number of threads at once. A diagnosis with no warning and no
-    /// issue costs a thread-local read and one atomic add: no lock, no allocation.
+    /// issue costs a thread-local read and one count under a lock no other thread is likely
+    /// to hold: no allocation.
     ///
     /// - Parameter diagnosis: The result of a diagnose or of a record's decode.
     /// - Complexity: O(*w* + *i*) for *w* warnings and *i* issues, plus one lock for a
@@ -87,20 +86,18 @@ public final class DriftLog: Sendable {
     }
 
     /// Counts a diagnosis with nothing to report: this thread's shard (a thread-local read),
-    /// then one relaxed atomic add to that shard's counter.
+    /// then one count under that shard's lock.
     @usableFromInline
     func recordClean() {
-        shards.addToCounter(1, at: ThreadShard.current % DriftLog.shardCount)
+        shards.withLock(ThreadShard.current % DriftLog.shardCount) { $0.diagnoses += 1 }
     }
 
     /// What the log has counted so far.
     ///
     /// - Complexity: O(*n* log *n*) for *n* entries, sorted outside the lock.
     public var counts: DriftCounts {
-        let (held, clean) = withEveryShard { states in
-            (states, shards.counterSum)
-        }
-        return DriftState.merged(held).snapshot(cleanDiagnoses: clean)
+        let held = withEveryShard { states in states }
+        return DriftState.merged(held).snapshot()
     }
 
     /// Empties the log and returns what it had counted, for periodic flushing: every
@@ -114,13 +111,13 @@ public final class DriftLog: Sendable {
     /// - Returns: The counts cleared.
     @discardableResult
     public func reset() -> DriftCounts {
-        let (held, clean) = withEveryShard { states in
+        let held = withEveryShard { states in
             let held = states
             for index in states.indices { states[index] = DriftState() }
             heldKeys.withLock(0) { $0.removeAll() }
-            return (held, shards.exchangeCounters())
+            return held
         }
-        return DriftState.merged(held).snapshot(cleanDiagnoses: clean)
+        return DriftState.merged(held).snapshot()
     }
 
     /// Runs `body` with every shard locked (in order, so two callers cannot deadlock), on

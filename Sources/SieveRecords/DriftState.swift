@@ -8,7 +8,8 @@ import SieveSchema
 
 /// What one shard of the log holds behind its lock.
 struct DriftState: Sendable {
-    /// Diagnoses with something to report (clean ones are the shard's counter).
+    /// Every diagnosis counted, clean or with something to report: it numbers each reported
+    /// one, so an entry notes its example once per diagnosis.
     var diagnoses = 0
     /// Of those, the ones with a warning, kept or omitted.
     var diagnosesWithWarnings = 0
@@ -71,7 +72,6 @@ struct DriftState: Sendable {
     /// diagnostic where its list stores it, the entries through one buffer), the second counts
     /// them and notes the examples, last diagnostic first, so an entry's first sight in that
     /// order is its example.
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     mutating func count(
         warnings: [Warning], issues: [Issue], omitted: [DiagnosticCode: Int], stamp: UInt64,
         log: DriftLog
@@ -80,7 +80,7 @@ struct DriftState: Sendable {
         if !warnings.isEmpty || !omitted.isEmpty { diagnosesWithWarnings += 1 }
         if !issues.isEmpty { diagnosesWithIssues += 1 }
         if !omitted.isEmpty { count(omitted: omitted) }
-        // The shard's count of reported diagnoses numbers this one.
+        // The shard's count of diagnoses numbers this one.
         let mark = diagnoses
         if guesses.isEmpty {
             guesses = [Int](repeating: -1, count: Self.recentCount + Self.predictedCount)
@@ -235,7 +235,6 @@ struct DriftState: Sendable {
     /// entry made if new and the log admits it, then noted in `guesses`. -1 when the log is
     /// full and the key is new: the diagnostic is then counted by its code alone. Rare, so
     /// out of line.
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @inline(never)
     mutating func newSlot(
         of diagnostic: UnsafePointer<Diagnostic>, isIssue: Bool, log: DriftLog
@@ -287,7 +286,7 @@ struct DriftState: Sendable {
     }
 
     /// The public snapshot, sorted: run outside the lock.
-    func snapshot(cleanDiagnoses: Int) -> DriftCounts {
+    func snapshot() -> DriftCounts {
         var entries = tallies.map { entry in
             DriftCounts.Entry(
                 code: entry.key.code, severity: entry.key.isIssue ? .error : .warning,
@@ -296,8 +295,8 @@ struct DriftState: Sendable {
         }
         entries.sort { lhs, rhs in
             if lhs.count != rhs.count { return lhs.count > rhs.count }
-            if lhs.code.codeString != rhs.code.codeString {
-                return lhs.code.codeString < rhs.code.codeString
+            if lhs.code.rawValue != rhs.code.rawValue {
+                return lhs.code.rawValue < rhs.code.rawValue
             }
             if lhs.severity != rhs.severity { return lhs.severity == .warning }
             return lhs.pattern < rhs.pattern
@@ -313,7 +312,7 @@ struct DriftState: Sendable {
             }
         }
         return DriftCounts(
-            diagnoses: diagnoses + cleanDiagnoses, diagnosesWithWarnings: diagnosesWithWarnings,
+            diagnoses: diagnoses, diagnosesWithWarnings: diagnosesWithWarnings,
             diagnosesWithIssues: diagnosesWithIssues, warningsByCode: warningsByCode.dictionary,
             issuesByCode: issuesByCode.dictionary, omittedWarnings: omittedWarnings.dictionary,
             byPath: entries,

@@ -1,19 +1,10 @@
 // The records of a file, read in chunks: memory holds the record being read and one chunk,
 // whatever the file's size.
 
+// Foundation, not FoundationEssentials: POSIXErrorCode and the NSError keys of a read error.
 import Foundation
 import SieveScanner
 import SieveSchema
-
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Android)
-import Android
-#endif
 
 /// The records of a JSON Lines or concatenated-JSON file, read in chunks as they are iterated.
 ///
@@ -84,7 +75,7 @@ public struct FileRecordSequence<Value>: Sequence {
                 line: buffer.cursor.line, column: 1, offset: offset)
             let issue = Issue(
                 code: .readFailed, path: JSONPath(), location: location,
-                parameters: ["error": String(cString: strerror(error.code.rawValue))])
+                parameters: ["error": Platform.errorText(error.code.rawValue)])
             return JSONRecord(
                 index: buffer.cursor.index, line: location.line, column: 1, offset: offset,
                 byteCount: 0, diagnosis: Diagnosis(value: nil, warnings: [], issues: [issue]))
@@ -107,9 +98,9 @@ final class OpenFile: Sendable {
     init(url: URL) throws {
         let path = url.withUnsafeFileSystemRepresentation { $0.map { String(cString: $0) } }
         guard let path else { throw CocoaError(.fileReadInvalidFileName, userInfo: [NSURLErrorKey: url]) }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = Platform.openForReading(path)
         guard descriptor >= 0 else {
-            let code = POSIXErrorCode(rawValue: errno) ?? .EIO
+            let code = POSIXErrorCode(rawValue: Platform.lastError) ?? .EIO
             throw CocoaError.error(
                 code == .ENOENT ? .fileReadNoSuchFile : code == .EACCES ? .fileReadNoPermission
                     : .fileReadUnknown,
@@ -118,7 +109,7 @@ final class OpenFile: Sendable {
         self.descriptor = descriptor
     }
 
-    deinit { close(descriptor) }
+    deinit { Platform.close(descriptor) }
 
     /// Reads up to `space.count` bytes at `offset`; 0 at the end of the file. Once `pread`
     /// refuses the descriptor (`ESPIPE`: a pipe, a FIFO, a terminal), `inOrder` is set and the
@@ -130,20 +121,16 @@ final class OpenFile: Sendable {
         while true {
             let read =
                 inOrder
-                ? sequentialRead(descriptor, space.baseAddress, space.count)
-                : pread(descriptor, space.baseAddress, space.count, off_t(offset))
+                ? Platform.readInOrder(descriptor, into: space.baseAddress, count: space.count)
+                : Platform.read(descriptor, into: space.baseAddress, count: space.count, at: offset)
             if read >= 0 { return .success(read) }
-            if errno == EINTR { continue }
-            if errno == ESPIPE && !inOrder {
+            let code = Platform.lastError
+            if code == Platform.interrupted { continue }
+            if code == Platform.notSeekable && !inOrder {
                 inOrder = true
                 continue
             }
-            return .failure(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO))
+            return .failure(POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO))
         }
     }
-}
-
-/// `read(2)`, by a name the methods called `read` do not hide.
-private func sequentialRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
 }

@@ -1,35 +1,22 @@
-// Values behind pthread mutexes, one mutex each. Not `Synchronization.Mutex`: on Linux that lock
-// is a futex driven from the standard library, which ThreadSanitizer does not see, so every
-// access it guards is reported as a race; a pthread mutex is seen, and the sanitizer checks
-// real ones.
+// Values behind locks, one lock each: SieveSchema's lock primitive (`LockOperations`), kept in
+// place. Not `Synchronization.Mutex`: on Linux that lock is a futex driven from the standard
+// library, which ThreadSanitizer does not see, so every access it guards is reported as a race;
+// a pthread mutex is seen, and the sanitizer checks real ones.
 //
-// Every shard's mutex, counter and value live in one allocation, each shard in a block of its
-// own, aligned to and padded out to `isolation` bytes: shards that different threads lock at once
+// Every shard's lock and value live in one allocation, each shard in a block of its own,
+// aligned to and padded out to `isolation` bytes: shards that different threads lock at once
 // (those of a `DriftLog`) never share a cache line, and taking a shard touches no reference
 // count. (With an object per shard, the objects and their mutexes came from consecutive small
 // allocations, and two threads recording into neighbouring shards wrote the same lines: the
 // mutexes, the counts, and each object's reference count, retained around every lock.)
 
-import Synchronization
+import SieveSchema
 
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Android)
-import Android
-#endif
-
-/// `count` values, each read and changed only with its own mutex held, and beside each an
-/// atomic counter that needs no lock.
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+/// `count` values, each read and changed only with its own lock held.
 final class LockedShards<Value>: @unchecked Sendable {
-    // @unchecked: a shard's value is only touched inside `withLock`, with its mutex held; its
-    // counter is an atomic.
+    // @unchecked: a shard's value is only touched inside `withLock`, with its lock held.
 
-    /// The blocks, one per shard: the mutex, the counter, then the value.
+    /// The blocks, one per shard: the lock, then the value.
     private let blocks: UnsafeMutableRawPointer
     /// How many shards.
     let count: Int
@@ -38,14 +25,9 @@ final class LockedShards<Value>: @unchecked Sendable {
     /// lines in pairs.
     static var isolation: Int { 128 }
 
-    /// Where the counter starts in its block.
-    private static var counterOffset: Int {
-        roundUp(MemoryLayout<pthread_mutex_t>.size, to: MemoryLayout<Atomic<Int>>.alignment)
-    }
-
     /// Where the value starts in its block.
     private static var valueOffset: Int {
-        roundUp(counterOffset + MemoryLayout<Atomic<Int>>.size, to: MemoryLayout<Value>.alignment)
+        roundUp(MemoryLayout<LockPrimitive>.size, to: MemoryLayout<Value>.alignment)
     }
 
     private static func roundUp(_ size: Int, to alignment: Int) -> Int {
@@ -55,8 +37,8 @@ final class LockedShards<Value>: @unchecked Sendable {
     /// The blocks' alignment: `isolation`, or the value's if it is larger.
     private static var alignment: Int { max(isolation, MemoryLayout<Value>.alignment) }
 
-    /// A block's size: the mutex and the value, rounded up to `alignment`, so every block
-    /// starts aligned.
+    /// A block's size: the lock and the value, rounded up to `alignment`, so every block starts
+    /// aligned.
     static var stride: Int {
         roundUp(valueOffset + MemoryLayout<Value>.size, to: alignment)
     }
@@ -67,11 +49,7 @@ final class LockedShards<Value>: @unchecked Sendable {
         blocks = .allocate(byteCount: self.count * Self.stride, alignment: Self.alignment)
         for index in 0..<self.count {
             let block = blocks + index * Self.stride
-            let mutex = block.bindMemory(to: pthread_mutex_t.self, capacity: 1)
-            mutex.initialize(to: pthread_mutex_t())
-            pthread_mutex_init(mutex, nil)
-            (block + Self.counterOffset).bindMemory(to: Atomic<Int>.self, capacity: 1)
-                .initialize(to: Atomic(0))
+            LockOperations.initialize(block.bindMemory(to: LockPrimitive.self, capacity: 1))
             (block + Self.valueOffset).bindMemory(to: Value.self, capacity: 1)
                 .initialize(to: makeValue(index))
         }
@@ -85,26 +63,20 @@ final class LockedShards<Value>: @unchecked Sendable {
     deinit {
         for index in 0..<count {
             value(index).deinitialize(count: 1)
-            counter(index).deinitialize(count: 1)
-            pthread_mutex_destroy(mutex(index))
+            LockOperations.destroy(lock(index))
         }
         blocks.deallocate()
     }
 
-    private func mutex(_ index: Int) -> UnsafeMutablePointer<pthread_mutex_t> {
-        (blocks + index * Self.stride).assumingMemoryBound(to: pthread_mutex_t.self)
-    }
-
-    private func counter(_ index: Int) -> UnsafeMutablePointer<Atomic<Int>> {
-        (blocks + index * Self.stride + Self.counterOffset)
-            .assumingMemoryBound(to: Atomic<Int>.self)
+    private func lock(_ index: Int) -> UnsafeMutablePointer<LockPrimitive> {
+        (blocks + index * Self.stride).assumingMemoryBound(to: LockPrimitive.self)
     }
 
     private func value(_ index: Int) -> UnsafeMutablePointer<Value> {
         (blocks + index * Self.stride + Self.valueOffset).assumingMemoryBound(to: Value.self)
     }
 
-    /// Runs `body` on shard `index`'s value with its mutex held.
+    /// Runs `body` on shard `index`'s value with its lock held.
     ///
     /// - Precondition: `0 <= index < count`.
     @inline(__always)
@@ -112,27 +84,8 @@ final class LockedShards<Value>: @unchecked Sendable {
         _ index: Int, _ body: (inout Value) throws -> Result
     ) rethrows -> Result {
         precondition(index >= 0 && index < count, "shard \(index) of \(count)")
-        pthread_mutex_lock(mutex(index))
-        defer { pthread_mutex_unlock(mutex(index)) }
+        LockOperations.lock(lock(index))
+        defer { LockOperations.unlock(lock(index)) }
         return try body(&value(index).pointee)
-    }
-
-    /// Adds `amount` to shard `index`'s counter, without its lock (relaxed: a count, ordering
-    /// nothing else).
-    ///
-    /// - Precondition: `0 <= index < count`.
-    func addToCounter(_ amount: Int, at index: Int) {
-        precondition(index >= 0 && index < count, "shard \(index) of \(count)")
-        counter(index).pointee.add(amount, ordering: .relaxed)
-    }
-
-    /// The shards' counters, summed.
-    var counterSum: Int {
-        (0..<count).reduce(0) { $0 + counter($1).pointee.load(ordering: .relaxed) }
-    }
-
-    /// Sets every shard's counter to 0 and returns what they summed to.
-    func exchangeCounters() -> Int {
-        (0..<count).reduce(0) { $0 + counter($1).pointee.exchange(0, ordering: .relaxed) }
     }
 }

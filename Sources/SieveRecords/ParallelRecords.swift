@@ -12,17 +12,6 @@
 import Dispatch
 import SieveScanner
 import SieveSchema
-import Synchronization
-
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Android)
-import Android
-#endif
 
 @usableFromInline
 enum ParallelRecords {
@@ -155,9 +144,9 @@ enum ParallelRecords {
         var lineFeeds = 0
         var room = bytes[from].isJSONWhitespace ? 0 : 1
         var offset = from
-        while offset < to, let found = memchr(base + offset, Int32(UInt8.newline), to - offset) {
+        while offset < to, let found = Platform.first(.newline, from: base + offset, count: to - offset) {
             lineFeeds += 1
-            offset = base.distance(to: UnsafeRawPointer(found)) + 1
+            offset = base.distance(to: found) + 1
             if offset < to && !bytes[offset].isJSONWhitespace { room += 1 }
         }
         return (lineFeeds, room)
@@ -172,9 +161,9 @@ enum ParallelRecords {
         var target = step
         while target < bytes.count {
             let from = max(target, starts[starts.count - 1])
-            guard let found = memchr(base + from, Int32(UInt8(ascii: "\n")), bytes.count - from)
+            guard let found = Platform.first(.newline, from: base + from, count: bytes.count - from)
             else { break }
-            let start = base.distance(to: UnsafeRawPointer(found)) + 1
+            let start = base.distance(to: found) + 1
             if start >= bytes.count { break }
             if start > starts[starts.count - 1] { starts.append(start) }
             target = start + step
@@ -190,15 +179,12 @@ enum ParallelRecords {
         return index
     }
 
-    /// Runs `body` for every slice, on at most `workers` of Dispatch's threads.
+    /// Runs `body` for every slice, on at most `workers` of Dispatch's threads, each taking
+    /// the next slice no worker has taken.
     @usableFromInline
     static func runOnWorkers(
         _ workers: Int, slices: Int, _ body: @Sendable (Int) -> Void
     ) {
-        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else {
-            runOnWorkersInTurn(workers, slices: slices, body)
-            return
-        }
         let next = SliceCounter()
         DispatchQueue.concurrentPerform(iterations: min(workers, slices)) { _ in
             while true {
@@ -206,20 +192,6 @@ enum ParallelRecords {
                 guard slice < slices else { return }
                 body(slice)
             }
-        }
-    }
-
-    /// `runOnWorkers` on Apple systems older than `Atomic` (macOS 15, iOS 18, tvOS 18, watchOS
-    /// 11, visionOS 2): worker `w` runs slices `w`, `w + n`, `w + 2n`… of `n` workers, in turn,
-    /// instead of taking the next free one. Every slice runs once, so the result is the same;
-    /// a slow slice can leave a core idle for longer. Never taken on Linux.
-    static func runOnWorkersInTurn(
-        _ workers: Int, slices: Int, _ body: @Sendable (Int) -> Void
-    ) {
-        let workerCount = min(workers, slices)
-        guard workerCount > 0 else { return }
-        DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
-            for slice in stride(from: worker, to: slices, by: workerCount) { body(slice) }
         }
     }
 }
@@ -232,11 +204,20 @@ struct SendableBytes: @unchecked Sendable {
     @inlinable init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
 }
 
-/// The next slice to take.
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-final class SliceCounter: Sendable {
-    private let value = Atomic<Int>(0)
-    func take() -> Int { value.wrappingAdd(1, ordering: .relaxed).oldValue }
+/// The next slice to take: a count under a lock, taken a few times per worker (a slice is at
+/// least `ParallelRecords.minimumSliceBytes`), so the lock costs nothing measurable.
+final class SliceCounter: @unchecked Sendable {
+    // @unchecked: `next` is only touched inside `lock.withLock`.
+    private let lock = Lock()
+    private var next = 0
+
+    /// The next slice, counting from 0.
+    func take() -> Int {
+        lock.withLock {
+            defer { next += 1 }
+            return next
+        }
+    }
 }
 
 /// One result per slice, each written by the one worker that decoded it and read after all

@@ -5,16 +5,6 @@
 import SieveScanner
 import SieveSchema
 
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Android)
-import Android
-#endif
-
 /// The input a chunked reader holds, and the cursor walking it. A class: an iterator that
 /// holds one is copied by value, and the bytes are not.
 final class RecordBuffer {
@@ -45,7 +35,8 @@ final class RecordBuffer {
         if finished > 0 {
             cursor.discard(finished, of: UnsafeRawBufferPointer(start: storage, count: count))
             count -= finished
-            memmove(storage, storage + finished, count)
+            // `copyMemory` moves as `memmove` does: the regions may overlap.
+            storage.copyMemory(from: storage + finished, byteCount: count)
         }
         if capacity - count < minimum {
             // Doubling keeps a long record's growth linear; reads stay one chunk each.

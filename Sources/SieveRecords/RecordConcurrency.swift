@@ -1,6 +1,10 @@
 // How many cores a batch decode uses.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// How many cores `diagnoseRecords(in:concurrency:)` decodes on.
 public struct RecordConcurrency: Sendable, Hashable, CustomStringConvertible {

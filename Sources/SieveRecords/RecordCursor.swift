@@ -21,16 +21,6 @@
 import SieveScanner
 import SieveSchema
 
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Android)
-import Android
-#endif
-
 /// What the cursor found next.
 @usableFromInline
 package enum RecordStep<Value> {
@@ -251,9 +241,9 @@ package struct RecordCursor {
         let from = max(start, searchedWithoutNewline)
         let count = buffer.count
         if from < count, let base = buffer.baseAddress,
-            let found = memchr(base + from, Int32(UInt8.newline), count - from)
+            let found = Platform.first(.newline, from: base + from, count: count - from)
         {
-            knownNewline = base.distance(to: UnsafeRawPointer(found))
+            knownNewline = base.distance(to: found)
             return knownNewline
         }
         searchedWithoutNewline = count

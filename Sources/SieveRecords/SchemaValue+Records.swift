@@ -5,7 +5,11 @@
 // over the type that may run on another thread, so its `SchemaValue` conformance cannot be
 // isolated to an actor. Every type without such a conformance is one.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SieveScanner
 import SieveSchema
 
@@ -65,7 +69,6 @@ extension SchemaValue where Self: SendableMetatype {
     /// ```swift
     /// for try await record in Customer.records(from: chunks) { … }
     /// ```
-    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     @inlinable
     public static func records<Chunks: AsyncSequence>(
         from chunks: Chunks, limits: Limits = .default
@@ -76,7 +79,6 @@ extension SchemaValue where Self: SendableMetatype {
 
     /// The records of an asynchronous sequence of single bytes (`FileHandle.AsyncBytes`,
     /// `URLSession.AsyncBytes`), grouped into chunks at line ends.
-    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     @inlinable
     public static func records<Bytes: AsyncSequence>(
         from bytes: Bytes, limits: Limits = .default

@@ -5,7 +5,11 @@
 // `T.Type` that may run on another thread (a batch's workers), so `T`'s `Decodable`
 // conformance cannot be isolated to an actor. Every type without such a conformance is one.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SieveCodable
 import SieveScanner
 import SieveSchema
@@ -39,7 +43,6 @@ extension SieveDecoder {
     }
 
     /// The records of an asynchronous sequence of byte chunks.
-    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     public func records<T: Decodable & SendableMetatype, Chunks: AsyncSequence>(
         _ type: T.Type, from chunks: Chunks
     ) -> AsyncRecordSequence<T, Chunks>
@@ -48,7 +51,6 @@ extension SieveDecoder {
     }
 
     /// The records of an asynchronous sequence of single bytes, grouped at line ends.
-    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     public func records<T: Decodable & SendableMetatype, Bytes: AsyncSequence>(
         _ type: T.Type, from bytes: Bytes
     ) -> AsyncRecordSequence<T, AsyncByteChunks<Bytes>> where Bytes.Element == UInt8 {

@@ -3,20 +3,9 @@
 
 import CSieveScanner
 
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Android)
-import Android
-#endif
-
 /// The number of the current thread among the threads that recorded into any log: each
 /// thread draws the next number the first time, so threads recording at once use different
 /// shards.
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 enum ThreadShard {
     /// This thread's number: a load from thread-local storage (C's `_Thread_local`, which
     /// Swift has no spelling for), where `pthread_getspecific` behind a lazily made key cost
@@ -25,9 +14,5 @@ enum ThreadShard {
     static var current: Int { Int(sieve_thread_number()) }
 
     /// The monotonic clock, in nanoseconds: the same on every core.
-    static func monotonicNanoseconds() -> UInt64 {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
-    }
+    static func monotonicNanoseconds() -> UInt64 { Platform.monotonicNanoseconds() }
 }

@@ -4,8 +4,8 @@
 // `Array(unsafeUninitializedCapacity: 0, initializingWith:)` hands out the one empty-array
 // object every empty array in the process shares, then stores the initialized count (0) into
 // it. The value does not change, but the store is a write to shared memory with no ordering:
-// ThreadSanitizer reports it against every other thread reading any empty array (session 12's
-// CI failure, from a record batch with no records). Every in-place build goes through here.
+// ThreadSanitizer reports it against every other thread reading any empty array (a record
+// batch with no records is one such build). Every in-place build goes through here.
 
 extension Array {
     /// `Array(unsafeUninitializedCapacity:initializingWith:)`, except that a capacity of 0

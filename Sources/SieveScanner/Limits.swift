@@ -15,7 +15,7 @@
 /// `input_too_large`, `string_too_long`), never a crash.
 public struct Limits: Sendable, Hashable {
     /// The deepest nesting of arrays and objects accepted. Default 512; at most
-    /// `Limits.maximumDepth` (10,000): a larger value is kept as that.
+    /// `Limits.maxDepthCeiling` (10,000): a larger value is kept as that.
     ///
     /// A document of 100,000 nested `[` is rejected at level `maxDepth + 1` with
     /// `depth_limit_exceeded`. Skipping and `RawValue` never recurse; a recursive model
@@ -23,14 +23,14 @@ public struct Limits: Sendable, Hashable {
     /// stack, so one that would exhaust it is refused with `stack_exhausted` instead.
     public var maxDepth: Int {
         get { depthLimit }
-        set { depthLimit = min(newValue, Limits.maximumDepth) }
+        set { depthLimit = min(newValue, Limits.maxDepthCeiling) }
     }
 
-    /// The most `maxDepth` can be: 10,000 levels.
+    /// The most `maxDepth` can be: 10,000 levels (a larger `maxDepth` is kept as this).
     ///
     /// The bound is what keeps a `RawValue` safe to destroy on an 8 MiB stack: its nested
     /// arrays are freed by the standard library, which recurses once per level.
-    public static let maximumDepth = 10_000
+    public static let maxDepthCeiling = 10_000
 
     /// `maxDepth`, as stored.
     private var depthLimit: Int
@@ -63,7 +63,7 @@ public struct Limits: Sendable, Hashable {
         maxIssues: Int = 100,
         maxWarnings: Int = 1_000
     ) {
-        self.depthLimit = min(maxDepth, Limits.maximumDepth)
+        self.depthLimit = min(maxDepth, Limits.maxDepthCeiling)
         self.maxInputSize = maxInputSize
         self.maxStringLength = maxStringLength
         self.maxIssues = maxIssues

@@ -13,15 +13,18 @@
 public struct ScanError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of problem this is. Compare against the `static let` values; new codes may be
     /// added, so do not assume the list is complete.
-    public struct Code: Sendable, Hashable, CustomStringConvertible {
+    public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
         /// The stable snake_case name, for logs and metrics.
-        public let codeString: String
+        public let rawValue: String
+
+        /// The code with the stable name `rawValue`. Prefer the `static let` values.
+        public init(rawValue: String) { self.rawValue = rawValue }
 
         @usableFromInline
-        init(_ codeString: String) { self.codeString = codeString }
+        init(_ rawValue: String) { self.rawValue = rawValue }
 
-        /// The code's stable name.
-        public var description: String { codeString }
+        /// The code's stable name, as `rawValue`.
+        public var description: String { rawValue }
 
         /// The input ended inside a value.
         public static let unexpectedEnd = Code("unexpected_end")
@@ -113,7 +116,7 @@ public struct ScanError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unterminatedComment:
             return "a '/*' comment is not closed with '*/'"
         default:
-            return code.codeString
+            return code.rawValue
         }
     }
 

@@ -81,6 +81,8 @@ extension JSONScanner {
         if bytes.count <= 15 && SmallStringFactory.isAvailable {
             return SmallStringFactory.make(base, count: bytes.count)
         }
+        // `SwiftStdlib 6.2`, spelled out: an availability macro cannot appear in an inlinable
+        // body, which the caller's module compiles.
         if #available(macOS 26, iOS 26, watchOS 26, tvOS 26, visionOS 26, *) {
             return String(copying: UTF8Span(unchecked: bytes.span))
         }

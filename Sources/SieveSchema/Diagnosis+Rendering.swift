@@ -1,16 +1,6 @@
 // Rendering a diagnosis for people (compiler-style lines with the source line and a caret)
 // and for machines (a stable JSON form).
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Android)
-import Android
-#endif
-
 import SieveRawValue
 import SieveScanner
 
@@ -52,7 +42,7 @@ extension Diagnosis {
         case .plain:
             return renderText(file: file, colour: false)
         case .terminal:
-            return renderText(file: file, colour: isatty(STDOUT_FILENO) != 0)
+            return renderText(file: file, colour: standardOutputIsTerminal)
         }
     }
 
@@ -102,8 +92,8 @@ extension Diagnosis {
             output += "note: stopped after \(issues.count) issues (Limits.maxIssues)\n"
         }
         if isWarningListTruncated {
-            let counted = omittedWarnings.sorted { $0.key.codeString < $1.key.codeString }
-                .map { "\($0.value) \($0.key.codeString)" }.joined(separator: ", ")
+            let counted = omittedWarnings.sorted { $0.key.rawValue < $1.key.rawValue }
+                .map { "\($0.value) \($0.key.rawValue)" }.joined(separator: ", ")
             output += "note: \(omittedWarnings.values.reduce(0, +)) more warnings not shown "
                 + "(Limits.maxWarnings): \(counted)\n"
         }
@@ -116,7 +106,7 @@ extension Diagnosis {
             _ message: String, _ parameters: [String: String]
         ) -> RawValue {
             var members: [RawObject.Member] = [
-                .init(key: "code", value: .string(code.codeString)),
+                .init(key: "code", value: .string(code.rawValue)),
                 .init(key: "path", value: .string(path.description)),
                 .init(key: "line", value: .number(RawNumber(location.line))),
                 .init(key: "column", value: .number(RawNumber(location.column))),
@@ -142,13 +132,13 @@ extension Diagnosis {
             .init(
                 key: "warnings",
                 value: .array(warnings.map { entry($0.code, $0.path, $0.location, $0.message, $0.parameters) })))
-        let counts = warningCounts.sorted { $0.key.codeString < $1.key.codeString }
+        let counts = warningCounts.sorted { $0.key.rawValue < $1.key.rawValue }
         document.append(.init(key: "warnings_truncated", value: .bool(isWarningListTruncated)))
         document.append(
             .init(
                 key: "warning_counts",
                 value: .object(
-                    RawObject(counts.map { .init(key: $0.key.codeString, value: .number(RawNumber($0.value))) }))))
+                    RawObject(counts.map { .init(key: $0.key.rawValue, value: .number(RawNumber($0.value))) }))))
         return RawValue.object(RawObject(document)).description
     }
 }

@@ -6,7 +6,7 @@ import SieveScanner
 ///
 /// ```swift
 /// let diagnosis = Customer.diagnose(json: body)
-/// for warning in diagnosis.warnings { metrics.increment(warning.code.codeString) }
+/// for warning in diagnosis.warnings { metrics.increment(warning.code.rawValue) }
 /// let customer = try diagnosis.get()   // the value, or throws with every issue
 /// ```
 public struct Diagnosis<Value> {
@@ -46,7 +46,7 @@ public struct Diagnosis<Value> {
     /// `Limits.maxWarnings` is, for counting drift.
     ///
     /// ```swift
-    /// for (code, count) in diagnosis.warningCounts { metrics.add(count, to: code.codeString) }
+    /// for (code, count) in diagnosis.warningCounts { metrics.add(count, to: code.rawValue) }
     /// ```
     public var warningCounts: [DiagnosticCode: Int] {
         var counts = omittedWarnings

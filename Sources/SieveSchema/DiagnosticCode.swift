@@ -7,18 +7,21 @@
 ///
 /// ```swift
 /// for warning in diagnosis.warnings {
-///     metrics.increment("decode.tolerated", tags: [warning.code.codeString])
+///     metrics.increment("decode.tolerated", tags: [warning.code.rawValue])
 /// }
 /// ```
-public struct DiagnosticCode: Sendable, Hashable, CustomStringConvertible {
+public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
     /// The stable name, e.g. `"alias_matched"`.
-    public let codeString: String
+    public let rawValue: String
+
+    /// The code with the stable name `rawValue`. Prefer the `static let` values.
+    public init(rawValue: String) { self.rawValue = rawValue }
 
     /// A code with the given name. Prefer the `static let` values.
-    public init(_ codeString: String) { self.codeString = codeString }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
 
-    /// The code's name.
-    public var description: String { codeString }
+    /// The code's name, as `rawValue`.
+    public var description: String { rawValue }
 
     // MARK: Warnings: tolerated drift
 

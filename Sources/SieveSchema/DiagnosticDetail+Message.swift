@@ -105,7 +105,7 @@ extension DiagnosticDetail {
             return "the input could not be read past this point: \(parameters["error"] ?? "?")"
         default:
             let details = parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-            return "\(subject): \(code.codeString)"
+            return "\(subject): \(code.rawValue)"
                 + (details.isEmpty ? "" : " (" + details.joined(separator: ", ") + ")")
         }
     }

@@ -205,14 +205,14 @@ extension DiagnosticDetail.FallbackReason {
             return ["reason": "null"]
         case .validation(let cause):
             var parameters = cause.parameters
-            parameters["cause"] = cause.code.codeString
+            parameters["cause"] = cause.code.rawValue
             parameters["reason"] = "validation"
             return parameters
         case .invalid(let cause):
             var parameters = ["reason": "invalid"]
             if let cause {
                 let facts = cause.parameters
-                parameters["cause"] = cause.code.codeString
+                parameters["cause"] = cause.code.rawValue
                 for name in ["expected", "found", "literal", "type", "raw", "allowed"] {
                     if let value = facts[name] { parameters[name] = value }
                 }

@@ -43,7 +43,7 @@ enum DiagnosticResolver {
             let location = locations[offset] ?? SourceLocation(offset: offset, in: input)
             let diagnostic = Diagnostic(
                 severity: .error,
-                detail: .invalidJSON(message: failure.message, cause: failure.code.codeString),
+                detail: .invalidJSON(message: failure.message, cause: failure.code.rawValue),
                 path: JSONPath(), location: location,
                 excerpt: excerpt(at: offset, in: input))
             issues.append((failure.offset, Issue(diagnostic)))

@@ -16,12 +16,12 @@ extension ObjectReader {
     public mutating func extras() throws -> [String: RawValue] {
         if state == .placeholder { return [:] }
         try indexRemainingMembers()
-        let ledger = context.pointee.ledger[ledgerBase...]
+        let ledger = reader.context.pointee.ledger[ledgerBase...]
         var result: [String: RawValue] = [:]
-        for position in members.base..<members.end where !context.pointee.index[position].isRead {
-            let entry = context.pointee.index[position]
+        for position in members.base..<members.end where !reader.context.pointee.index[position].isRead {
+            let entry = reader.context.pointee.index[position]
             if ledger.contains(where: { $0.spelling.matches(entry.key) }) { continue }
-            context.pointee.index[position].isRead = true
+            reader.context.pointee.index[position].isRead = true
             let key = JSONScanner.makeString(entry.key)
             if result[key] != nil { continue }
             result[key] = try atScannedValue(entry.value) { object in

@@ -8,8 +8,8 @@ extension ObjectReader {
     /// `primary`), for alias conflicts and did-you-mean suggestions at the end of the object.
     @inlinable
     mutating func note(_ spelling: StaticString, primary: StaticString, found: Bool) {
-        context.pointee.needScratch()
-        context.pointee.ledger.append(
+        reader.context.pointee.needScratch()
+        reader.context.pointee.ledger.append(
             LedgerEntry(spelling: spelling, primary: primary, found: found))
     }
 
@@ -18,7 +18,7 @@ extension ObjectReader {
     @inlinable
     mutating func finish() throws {
         if state == .placeholder { return }
-        if policy == .ignore && context.pointee.ledger.count == ledgerBase {
+        if policy == .ignore && reader.context.pointee.ledger.count == ledgerBase {
             if state == .inOrder { try skipRemainingMembers() }
         } else {
             try indexRemainingMembers()
@@ -37,9 +37,9 @@ extension ObjectReader {
     /// Drops this object's scratch entries.
     @inlinable @inline(__always)
     mutating func release() {
-        context.pointee.index.truncate(to: members.base)
-        if context.pointee.ledger.count > ledgerBase {
-            context.pointee.ledger.removeSubrange(ledgerBase...)
+        reader.context.pointee.index.truncate(to: members.base)
+        if reader.context.pointee.ledger.count > ledgerBase {
+            reader.context.pointee.ledger.removeSubrange(ledgerBase...)
         }
         // A key path indexes its first key, so an object read in order (no index entries)
         // has walked none and owns no runs.
@@ -49,8 +49,8 @@ extension ObjectReader {
     /// Drops what this object's key paths learned (`PathMemo`).
     @usableFromInline @inline(never)
     mutating func releasePathRuns() {
-        if !context.pointee.pathMemo.runs.isEmpty {
-            context.pointee.pathMemo.release(owner: objectOffset)
+        if !reader.context.pointee.pathMemo.runs.isEmpty {
+            reader.context.pointee.pathMemo.release(owner: objectOffset)
         }
     }
 
@@ -65,9 +65,9 @@ extension ObjectReader {
     /// under the policy.
     @usableFromInline @inline(never)
     mutating func reportUnread() throws {
-        let ledger = context.pointee.ledger[ledgerBase...]
+        let ledger = reader.context.pointee.ledger[ledgerBase...]
         for position in members.base..<members.end {
-            let entry = context.pointee.index[position]
+            let entry = reader.context.pointee.index[position]
             guard !entry.isRead else { continue }
             let valueOffset = entry.value - reader.scanner.start
             let keyText = JSONScanner.makeString(entry.key)
@@ -77,13 +77,13 @@ extension ObjectReader {
                 if used.spelling.isSame(as: asked.spelling) {
                     // The same key again: the first value was used.
                     if policy != .ignore {
-                        context.pointee.warn(
+                        reader.context.pointee.warn(
                             .duplicateKey(key: keyText), anchor: objectOffset, field: keyText,
                             valueOffset: valueOffset)
                     }
                 } else {
                     // Another spelling of a field that was read: the one read wins.
-                    context.pointee.warn(
+                    reader.context.pointee.warn(
                         .aliasConflict(key: used.spelling.description, alias: keyText),
                         anchor: objectOffset, field: asked.primary.description,
                         valueOffset: valueOffset)
@@ -98,10 +98,10 @@ extension ObjectReader {
             case .ignore:
                 break
             case .warn:
-                context.pointee.warn(
+                reader.context.pointee.warn(
                     detail, anchor: objectOffset, field: keyText, valueOffset: valueOffset)
             case .reject:
-                try context.pointee.fail(
+                try reader.context.pointee.fail(
                     detail, anchor: objectOffset, field: keyText, valueOffset: valueOffset)
             }
         }

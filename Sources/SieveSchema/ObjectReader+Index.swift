@@ -15,7 +15,13 @@ extension ObjectReader {
     ///   `.indexed` when it was scanned past earlier, or `.missing`.
     @usableFromInline
     mutating func locate(_ key: StaticString) throws -> Location {
-        try key.withBytes { try locate($0) }
+        // The bytes of a string literal without a closure: a closure over this noncopyable
+        // reader is not specialized away, and every field's lookup would pay for it.
+        if _fastPath(key.hasPointerRepresentation) {
+            return try locate(
+                UnsafeRawBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+        }
+        return try key.withBytes { try locate($0) }
     }
 
     @usableFromInline
@@ -23,9 +29,9 @@ extension ObjectReader {
         // Only when something indexed is still unread: after an out-of-order field, every
         // later request comes here, and most find everything passed already read.
         if members.hasUnread,
-            let position = context.pointee.index.take(MemberKey(key), in: &members)
+            let position = reader.context.pointee.index.take(MemberKey(key), in: &members)
         {
-            let entry = context.pointee.index[position]
+            let entry = reader.context.pointee.index[position]
             return .indexed(entry.value, end: entry.valueEnd)
         }
         while state == .inOrder {
@@ -43,10 +49,10 @@ extension ObjectReader {
         try reader.scanner.memberValue(Dialect.self)
         let value = reader.scanner.cursor
         try reader.scanner.skipValue()
-        context.pointee.needScratch()
+        reader.context.pointee.needScratch()
         // The skip validated the value and knows its end: a `String` read from the index is
         // made from that, without validating it again (`indexedString`).
-        _ = context.pointee.index.append(
+        _ = reader.context.pointee.index.append(
             key, value: value, readableTo: reader.scanner.end, in: &members,
             valueEnd: reader.scanner.cursor)
         try advanceAfterMember()
@@ -69,7 +75,7 @@ extension ObjectReader {
     public mutating func contains(_ key: StaticString) throws -> Bool {
         guard state != .placeholder else { return false }
         return try key.withBytes { wanted in
-            if context.pointee.index.firstUnread(MemberKey(wanted), in: members) != nil {
+            if reader.context.pointee.index.firstUnread(MemberKey(wanted), in: members) != nil {
                 return true
             }
             while state == .inOrder {

@@ -97,7 +97,7 @@ extension ObjectReader {
                     valueOffset: anchor)
             }
             if let absent = T.valueWhenAbsent { return absent }
-            try context.pointee.fail(detail, anchor: anchor, field: field, valueOffset: anchor)
+            try reader.context.pointee.fail(detail, anchor: anchor, field: field, valueOffset: anchor)
             return try placeholder()
         case .null(let offset, let expected):
             if presence == .fallback || presence == .lenient {
@@ -105,7 +105,7 @@ extension ObjectReader {
                     substitute(), reason: .null, anchor: offset, field: nil, valueOffset: offset)
             }
             if let absent = T.valueWhenAbsent { return absent }
-            try context.pointee.fail(
+            try reader.context.pointee.fail(
                 .nullValue(expected: expected), anchor: offset, field: nil, valueOffset: offset)
             return try placeholder()
         case .mismatch(let offset, let expected, let found):
@@ -115,7 +115,7 @@ extension ObjectReader {
                     substitute(), reason: .invalid(cause: detail), anchor: offset, field: nil,
                     valueOffset: offset)
             }
-            try context.pointee.fail(detail, anchor: offset, field: nil, valueOffset: offset)
+            try reader.context.pointee.fail(detail, anchor: offset, field: nil, valueOffset: offset)
             return try placeholder()
         }
     }
@@ -143,7 +143,7 @@ extension ObjectReader {
                 let run = try pathMembers(of: value, depth: depth)
                 anchor = value - start
                 field = Self.text(key)
-                guard let member = context.pointee.pathMemo.value(of: key, in: run) else {
+                guard let member = reader.context.pointee.pathMemo.value(of: key, in: run) else {
                     return .missing(detail: .missingKey, anchor: anchor, field: field)
                 }
                 value = member
@@ -200,20 +200,20 @@ extension ObjectReader {
         let wanted = MemberKey(key)
         if !members.isEmpty,
             let position = (members.base..<members.end).first(where: {
-                context.pointee.index.matches($0, wanted)
+                reader.context.pointee.index.matches($0, wanted)
             })
         {
-            if !context.pointee.index[position].isRead {
-                _ = context.pointee.index.take(wanted, in: &members)
+            if !reader.context.pointee.index[position].isRead {
+                _ = reader.context.pointee.index.take(wanted, in: &members)
             }
-            return context.pointee.index[position].value
+            return reader.context.pointee.index[position].value
         }
         while state == .inOrder {
             let token = try reader.scanner.scanString()
             try indexMember(token)
             if token.equals(key) {
-                let position = context.pointee.index.take(wanted, in: &members)!
-                return context.pointee.index[position].value
+                let position = reader.context.pointee.index.take(wanted, in: &members)!
+                return reader.context.pointee.index[position].value
             }
         }
         // A field read it in place, so it was never indexed.
@@ -226,9 +226,9 @@ extension ObjectReader {
     mutating func pathMembers(
         of container: UnsafePointer<UInt8>, depth: Int
     ) throws -> PathMemo.Run {
-        if let run = context.pointee.pathMemo.run(of: container) { return run }
+        if let run = reader.context.pointee.pathMemo.run(of: container) { return run }
         var scanner = scanner(at: container, depth: depth)
-        return try context.pointee.pathMemo.add(owner: objectOffset, container: container) {
+        return try reader.context.pointee.pathMemo.add(owner: objectOffset, container: container) {
             members in
             _ = try Self.forEachMember(of: &scanner) { key, value in
                 members.append(PathMemo.Member(key: key, value: value))

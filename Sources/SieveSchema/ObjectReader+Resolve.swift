@@ -140,7 +140,7 @@ extension ObjectReader {
         switch field.presence {
         case .required:
             if let absent = T.valueWhenAbsent { return absent }
-            try context.pointee.fail(
+            try reader.context.pointee.fail(
                 .missingKey, anchor: objectOffset, field: field.key.description,
                 valueOffset: objectOffset)
             return try placeholder()
@@ -187,7 +187,7 @@ extension ObjectReader {
             if matched.isMissing, case .indexed(let value, let end) = try locate(alias) {
                 matched = .indexed(value, end: end)
                 note(alias, primary: field.key, found: true)
-                context.pointee.warn(
+                reader.context.pointee.warn(
                     .aliasMatched(alias: alias.description), anchor: objectOffset,
                     field: field.key.description, valueOffset: value - reader.scanner.start)
             } else {
@@ -213,7 +213,7 @@ extension ObjectReader {
         if valueStart.pointee == .lowercaseN, T.valueWhenAbsent == nil {
             try reader.skip()
             let fallbackValue = fallback()
-            context.pointee.warn(
+            reader.context.pointee.warn(
                 .fallbackApplied(fallback: describe(fallbackValue), reason: .null),
                 anchor: anchor, field: field(), valueOffset: valueStart - reader.scanner.start)
             return fallbackValue
@@ -243,7 +243,7 @@ extension ObjectReader {
         _ fallbackValue: T, reason: DiagnosticDetail.FallbackReason, anchor: Int, field: String?,
         valueOffset: Int
     ) -> T {
-        context.pointee.warn(
+        reader.context.pointee.warn(
             .fallbackApplied(fallback: describe(fallbackValue), reason: reason),
             anchor: anchor, field: field, valueOffset: valueOffset)
         return fallbackValue

@@ -28,7 +28,7 @@ extension ObjectReader {
         if state == .placeholder { return .unknown("") }
         var scanner = scannerAtBrace()
         guard try scanner.openContainer(inObject: true, Dialect.self, .objectReader) else {
-            try context.pointee.fail(
+            try reader.context.pointee.fail(
                 .typeMismatch(expected: "an object with one member", found: "an empty object"),
                 anchor: objectOffset, field: nil, valueOffset: objectOffset)
             return .unknown("")
@@ -53,7 +53,7 @@ extension ObjectReader {
         }
         let text = JSONScanner.makeString(key)
         if let tag = Tag(rawValue: text) { return .known(tag) }
-        context.pointee.warn(
+        reader.context.pointee.warn(
             .unknownCase(raw: text, type: String(describing: Tag.self)), anchor: objectOffset,
             field: text, valueOffset: keyOffset)
         return .unknown(text)

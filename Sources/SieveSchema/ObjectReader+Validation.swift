@@ -143,7 +143,7 @@ extension ObjectReader {
     public mutating func check(_ condition: Bool, at key: StaticString, _ message: String) throws {
         guard !condition, state != .placeholder else { return }
         let valueOffset = valueOffset(of: key)
-        try context.pointee.fail(
+        try reader.context.pointee.fail(
             .validationFailed(rule: "check", parameters: [:], value: nil, message: message),
             anchor: valueOffset ?? objectOffset, field: valueOffset == nil ? key.description : nil,
             valueOffset: valueOffset ?? objectOffset)

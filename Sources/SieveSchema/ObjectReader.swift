@@ -36,7 +36,7 @@ import SieveScanner
 ///
 /// Members the initializer never reads follow the type's `unknownKeyPolicy`; `extras()` takes
 /// them all as `RawValue`s.
-public struct ObjectReader {
+public struct ObjectReader: ~Copyable {
     /// The grammar of the object's members (`JSONScanner+Containers.swift`).
     @usableFromInline
     typealias Dialect = StrictDialect
@@ -74,7 +74,7 @@ public struct ObjectReader {
 
     /// Enters the object whose opening brace is at the reader's cursor.
     @inlinable
-    init(reader: ValueReader, policy: UnknownKeyPolicy) throws {
+    init(reader: consuming ValueReader, policy: UnknownKeyPolicy) throws {
         var reader = reader
         objectOffset = reader.scanner.offset
         let hasMember = try reader.scanner.openContainer(
@@ -82,10 +82,10 @@ public struct ObjectReader {
         state = hasMember ? .inOrder : .closed
         // The depth inside the object, which an empty one has already left.
         objectDepth = reader.scanner.depth + (hasMember ? 0 : 1)
-        self.reader = reader
-        self.policy = policy.kind
         members = reader.context.pointee.index.openWindow()
         ledgerBase = reader.context.pointee.ledger.count
+        self.reader = reader
+        self.policy = policy.kind
     }
 
     /// The decode's shared state.

@@ -6,16 +6,6 @@
 
 import SieveScanner
 
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Android)
-import Android
-#endif
-
 /// The reusable parts of a `DecodeContext`. Not copyable, as the buffers it holds.
 @usableFromInline
 struct Scratch: ~Copyable {
@@ -51,32 +41,23 @@ enum ScratchPool {
     private static let maxIndexEntries = 1 << 14
     private static let maxLedgerEntries = 1 << 14
 
-    /// The thread-specific key of the slots. Made once, never deleted.
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key) { pointer in
-            // The thread ends: free its slot.
-            #if canImport(Darwin)
-            let slot = pointer.assumingMemoryBound(to: ScratchSlot.self)
-            #else
-            guard let slot = pointer?.assumingMemoryBound(to: ScratchSlot.self) else { return }
-            #endif
-            if slot.pointee.isFull { slot.pointee.scratch.deallocate() }
-            slot.deinitialize(count: 1)
-            slot.deallocate()
-        }
-        precondition(status == 0, "pthread_key_create failed (\(status))")
-        return key
-    }()
+    /// The slot of each thread (Platform.swift). Made once, never deleted.
+    private static let slots = ThreadLocalSlot { pointer in
+        // The thread ends: free its slot.
+        guard let slot = pointer?.assumingMemoryBound(to: ScratchSlot.self) else { return }
+        if slot.pointee.isFull { slot.pointee.scratch.deallocate() }
+        slot.deinitialize(count: 1)
+        slot.deallocate()
+    }
 
     /// This thread's slot, made on first use.
     private static func slot() -> UnsafeMutablePointer<ScratchSlot> {
-        if let existing = pthread_getspecific(key) {
+        if let existing = slots.current {
             return existing.assumingMemoryBound(to: ScratchSlot.self)
         }
         let slot = UnsafeMutablePointer<ScratchSlot>.allocate(capacity: 1)
         slot.initialize(to: ScratchSlot())
-        pthread_setspecific(key, slot)
+        slots.setCurrent(slot)
         return slot
     }
 

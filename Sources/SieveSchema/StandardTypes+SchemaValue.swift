@@ -68,14 +68,19 @@ extension String: SchemaValue {
     public static var placeholderForIssues: String? { "" }
 }
 
-@available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+/// `Int128` reads as every integer does. The type came with macOS 15, iOS 18, tvOS 18,
+/// watchOS 11 and visionOS 2.
+@available(SwiftStdlib 6.0, *)
 extension Int128: SchemaValue {}
 
-@available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+/// `UInt128` reads as every integer does. The type came with macOS 15, iOS 18, tvOS 18,
+/// watchOS 11 and visionOS 2.
+@available(SwiftStdlib 6.0, *)
 extension UInt128: SchemaValue {}
 
 #if !((os(macOS) || targetEnvironment(macCatalyst)) && arch(x86_64))
-@available(macOS 11.0, iOS 14.0, watchOS 7.0, tvOS 14.0, *)
+/// `Float16` came with macOS 11, iOS 14, tvOS 14 and watchOS 7 (not on x86-64 macOS).
+@available(SwiftStdlib 5.3, *)
 extension Float16: SchemaValue {
     /// Reads a number, correctly rounded from its text; beyond `Float16`'s range is an issue.
     @inlinable

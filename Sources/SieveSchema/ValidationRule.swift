@@ -88,7 +88,7 @@ extension ValidationRule where Value == String {
     ///
     /// `Regex` came with macOS 13, iOS 16, tvOS 16 and watchOS 9; on older Apple systems the
     /// other rules are there and this one is not.
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @available(SwiftStdlib 5.7, *)
     public static func pattern<Output>(_ regex: Regex<Output>) -> ValidationRule {
         ValidationRule(name: "pattern") { (try? regex.wholeMatch(in: $0)) != nil }
     }

@@ -14,7 +14,7 @@ extension ValueReader {
         guard byte == .openBrace else { return try typeMismatch(expected: "an object") }
         let start = scanner.cursor
         let depth = scanner.depth
-        var object = try ObjectReader(reader: self, policy: T.unknownKeyPolicy)
+        var object = try ObjectReader(reader: ValueReader(forking: self), policy: T.unknownKeyPolicy)
         do {
             let value = try T(from: &object)
             try object.finish()

@@ -21,7 +21,7 @@ import SieveScanner
 ///     }
 /// }
 /// ```
-public struct ValueReader {
+public struct ValueReader: ~Copyable {
     @usableFromInline var scanner: JSONScanner
     /// The decode's shared state; `nil` only for the reader of a placeholder object, which
     /// reads and records nothing.
@@ -38,6 +38,16 @@ public struct ValueReader {
     init(placeholder: Void) {
         scanner = JSONScanner(bytes: UnsafeRawBufferPointer(start: nil, count: 0))
         decode = nil
+    }
+
+    /// A second reader at the same place of the same decode, for the reader of a container
+    /// entered here: readers are not copyable (a copy kept past the decode would read freed
+    /// memory), so the library makes this one where it needs one, and gives it back by
+    /// moving its scanner back (`scanner = nested.scanner`).
+    @inlinable
+    init(forking reader: borrowing ValueReader) {
+        scanner = reader.scanner
+        decode = reader.decode
     }
 
     /// The decode's shared state. Every reader that reads has one.
@@ -161,7 +171,9 @@ extension ValueReader {
 
     #if !((os(macOS) || targetEnvironment(macCatalyst)) && arch(x86_64))
     /// Reads a number as the nearest `Float16`, rounded once from its text.
-    @available(macOS 11.0, iOS 14.0, watchOS 7.0, tvOS 14.0, *)
+    ///
+    /// `Float16` came with macOS 11, iOS 14, tvOS 14 and watchOS 7 (not on x86-64 macOS).
+    @available(SwiftStdlib 5.3, *)
     @inlinable
     public mutating func readFloat16() throws -> Float16 {
         try readFloatingPoint(Float16.self) { token in

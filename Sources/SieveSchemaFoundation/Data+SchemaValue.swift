@@ -1,7 +1,11 @@
 // `Data` on the schema path: base64 text, as `JSONDecoder`'s default `.base64` strategy reads
 // it (`Data(base64Encoded:)`: padding required).
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SieveSchema
 
 extension Data: SchemaValue {

@@ -2,7 +2,11 @@
 // tried in order (`ObjectReader+Dates.swift`). A match on any format but the first warns
 // `date_format_fallback`; no match is an issue at the value.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SieveScanner
 import SieveSchema
 

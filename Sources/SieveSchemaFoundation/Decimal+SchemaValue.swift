@@ -2,7 +2,11 @@
 // `10000000000000000.05` stays exact. A literal with more significant digits than `Decimal`
 // holds (38) is an issue, not a silent rounding.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SieveScanner
 import SieveSchema
 

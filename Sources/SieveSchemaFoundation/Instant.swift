@@ -1,7 +1,11 @@
 // An instant read from text or a number: whole seconds since 1970 and the microseconds after
 // them, computed with integers only, and turned into a `Date` once.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A point in time to the microsecond, as the date readers compute it.
 package struct Instant: Equatable, Sendable {

@@ -2,7 +2,11 @@
 // The formats extend the field's request (how its present value is read); the presence forms
 // are the usual ones.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SieveSchema
 
 /// A date read in the formats its field's request names.

@@ -1,7 +1,11 @@
 // `URL` on the schema path, with the acceptance of `JSONDecoder`'s `URL` decoding:
 // `URL(string:)` on the string.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SieveSchema
 
 extension URL: SchemaValue {

@@ -1,6 +1,10 @@
 // `UUID` on the schema path: its 36-character text, in either case, read by hand.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SieveSchema
 
 extension UUID: SchemaValue {

@@ -17,7 +17,7 @@ struct JSON5ConformanceTests {
     @Test(
         "SieveDecoder decides every case as its extension states, with JSONDecoder's value",
         arguments: JSON5Suite.cases)
-    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+    @available(SwiftStdlib 5.5, *)
     func dropIn(path: String) throws {
         let bytes = try JSON5Suite.bytes(of: path)
         let foundation = JSONDecoder()

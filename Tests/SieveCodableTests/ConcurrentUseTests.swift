@@ -38,7 +38,7 @@ struct ConcurrentUseTests {
     /// What matters of a diagnosis, to compare.
     static func summary<T>(_ diagnosis: Diagnosis<T>) -> [String] {
         diagnosis.warnings.map(\.description) + diagnosis.issues.map(\.description)
-            + diagnosis.warningCounts.sorted { $0.key.codeString < $1.key.codeString }
+            + diagnosis.warningCounts.sorted { $0.key.rawValue < $1.key.rawValue }
             .map { "\($0.key) \($0.value)" }
     }
 

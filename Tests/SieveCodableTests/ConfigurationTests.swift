@@ -42,7 +42,7 @@ struct Scaled: DecodableWithConfiguration, Equatable {
 
 /// Configured values nested in a plain `Decodable`, through the containers' `configuration:`
 /// forms and `@CodableConfiguration`.
-@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+@available(SwiftStdlib 5.5, *)
 struct Page: Decodable, Equatable {
     var title: Localized
     var subtitle: Localized?
@@ -68,7 +68,7 @@ struct Page: Decodable, Equatable {
 }
 
 /// Both decoders' outcome for `decode`.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@available(SwiftStdlib 5.9, *)
 func configuredOutcomes<T: Equatable>(
     _ setup: DecoderSetup = DecoderSetup(),
     _ decode: (_ decoder: any ConfiguredDecoding) throws -> T
@@ -81,7 +81,7 @@ func configuredOutcomes<T: Equatable>(
 
 /// The two `configuration:` forms, so one test body runs on both decoders. (macOS 14: the
 /// availability swift-foundation gives `JSONDecoder`'s forms; Apple's SDK says macOS 12.)
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@available(SwiftStdlib 5.9, *)
 protocol ConfiguredDecoding {
     func decode<T: DecodableWithConfiguration>(
         _ type: T.Type, from data: Data, configuration: T.DecodingConfiguration
@@ -92,9 +92,9 @@ protocol ConfiguredDecoding {
         T.DecodingConfiguration == C.DecodingConfiguration
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@available(SwiftStdlib 5.9, *)
 extension JSONDecoder: ConfiguredDecoding {}
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@available(SwiftStdlib 5.9, *)
 extension SieveDecoder: ConfiguredDecoding {}
 
 @Suite("decode(_:from:configuration:)")
@@ -105,7 +105,7 @@ struct ConfigurationTests {
             #"{"en": "hello", "fr": "bonjour"}"#, #"{"en": "hello"}"#, #"{"fr": 1}"#, "[]",
             "null", #"{"fr": "a"} x"#, #"{"fr": "a""#, #"  {"fr": "\u00e9"}  "#,
         ])
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @available(SwiftStdlib 5.9, *)
     func configurationValue(json: String) {
         let (foundation, sieve) = configuredOutcomes { decoder in
             try decoder.decode(
@@ -115,7 +115,7 @@ struct ConfigurationTests {
     }
 
     @Test("a configuration provider's configuration is used, as in JSONDecoder")
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @available(SwiftStdlib 5.9, *)
     func configurationProvider() throws {
         let json = Data(#"{"en": "hello", "fr": "bonjour"}"#.utf8)
         let (foundation, sieve) = configuredOutcomes { decoder in
@@ -136,7 +136,7 @@ struct ConfigurationTests {
     }
 
     @Test("the top-level value may be a scalar", arguments: ["2", "2.5", #""2""#, "null", ""])
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @available(SwiftStdlib 5.9, *)
     func scalarAtTopLevel(json: String) {
         let (foundation, sieve) = configuredOutcomes { decoder in
             try decoder.decode(Scaled.self, from: Data(json.utf8), configuration: 10)
@@ -145,7 +145,7 @@ struct ConfigurationTests {
     }
 
     @Test("configured values nest through the containers and @CodableConfiguration")
-    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+    @available(SwiftStdlib 5.5, *)
     func nestedConfiguration() throws {
         let json = #"""
             {"title": {"fr": "Titre"}, "subtitle": {"fr": "Sous-titre"},
@@ -168,7 +168,7 @@ struct ConfigurationTests {
     }
 
     @Test("the configured forms read every input the plain form reads")
-    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+    @available(SwiftStdlib 5.5, *)
     func configuredInputs() throws {
         let decoder = SieveDecoder()
         let text = #"{"fr": "bonjour"}"#
@@ -190,7 +190,7 @@ struct ConfigurationTests {
     }
 
     @Test("a configured decode's error is located, like any decode's")
-    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+    @available(SwiftStdlib 5.5, *)
     func configuredErrorLocated() {
         let error = #expect(throws: DecodingError.self) {
             try SieveDecoder().decode(

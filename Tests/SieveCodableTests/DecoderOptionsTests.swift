@@ -16,7 +16,7 @@ let topLevelDictionaryInputs = [
 @Suite("Decoder options")
 struct DecoderOptionsTests {
     @Test("the options default as JSONDecoder's do")
-    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+    @available(SwiftStdlib 5.5, *)
     func defaults() {
         let sieve = SieveDecoder()
         let foundation = JSONDecoder()
@@ -86,7 +86,7 @@ struct DecoderOptionsTests {
     }
 
     @Test("assumesTopLevelDictionary is kept in userInfo, exactly as JSONDecoder keeps it")
-    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+    @available(SwiftStdlib 5.5, *)
     func topLevelDictionaryInUserInfo() {
         let sieve = SieveDecoder()
         let foundation = JSONDecoder()
@@ -106,7 +106,7 @@ struct DecoderOptionsTests {
     }
 
     @Test("a type sees the same userInfo under both decoders")
-    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+    @available(SwiftStdlib 5.5, *)
     func typesSeeUserInfo() throws {
         struct Peek: Decodable {
             var keys: [String]

@@ -22,7 +22,7 @@ struct DiagnoseTests {
         #expect(diagnosis.value == nil)
         let issue = try #require(diagnosis.issues.first)
         #expect(diagnosis.issues.count == 1)
-        #expect(issue.code.codeString == "type_mismatch")
+        #expect(issue.code.rawValue == "type_mismatch")
         #expect(issue.path == "items[0].quantity")
         #expect(issue.location.line == 2 && issue.location.column == 33)
         #expect(throws: SchemaError.self) { try diagnosis.get() }
@@ -40,7 +40,7 @@ struct DiagnoseTests {
         ])
     func issueCodes(json: String, code: String, path: String) throws {
         let issue = try #require(SieveDecoder().diagnose(A.self, from: json).issues.first)
-        #expect(issue.code.codeString == code)
+        #expect(issue.code.rawValue == code)
         #expect(issue.path.description == path)
     }
 
@@ -50,8 +50,8 @@ struct DiagnoseTests {
         let diagnosis = SieveDecoder().diagnose(
             Mixed.self, from: Data(#"{"tier":"gold","count":"x"}"#.utf8))
         #expect(diagnosis.value == nil)
-        #expect(diagnosis.warnings.map(\.code.codeString) == ["unknown_case"])
-        #expect(diagnosis.issues.map(\.code.codeString) == ["type_mismatch"])
+        #expect(diagnosis.warnings.map(\.code.rawValue) == ["unknown_case"])
+        #expect(diagnosis.issues.map(\.code.rawValue) == ["type_mismatch"])
     }
 
     @Test("a type's own dataCorrupted error is invalid_value, whatever its text says")

@@ -75,7 +75,7 @@ struct DecoderSetup: @unchecked Sendable {
         decoder.dateDecodingStrategy = date
         decoder.dataDecodingStrategy = data
         decoder.nonConformingFloatDecodingStrategy = floats
-        if #available(macOS 12, iOS 15, tvOS 15, watchOS 8, *) {
+        if #available(SwiftStdlib 5.5, *) {
             decoder.allowsJSON5 = json5
             decoder.assumesTopLevelDictionary = topLevelDictionary
         } else {

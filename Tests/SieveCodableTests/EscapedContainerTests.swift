@@ -132,8 +132,8 @@ struct UsesStaleContainer: Decodable {
 }
 
 extension EscapedContainerTests {
-    /// A stale container's path once made a node that was its own parent, and `codingPath`
-    /// went round it forever.
+    /// A stale container's path must not make a node that is its own parent, which would send
+    /// `codingPath` round it forever (hence the time limit).
     @Test("a container kept past its own decode, used later in the same decode", .timeLimit(.minutes(1)))
     func staleWithinTheDecode() throws {
         let text = #"{"inner": {"child": {"id": 5}}, "after": 6}"#

@@ -25,7 +25,7 @@ struct Numbered: Codable, Equatable {
 /// The warnings `SieveDecoder` records for `json`, as "code path".
 func lenientWarnings<T: Decodable>(_ type: T.Type, _ json: String) -> [String] {
     SieveDecoder().diagnose(T.self, from: Data(json.utf8)).warnings
-        .map { "\($0.code.codeString) \($0.path)" }
+        .map { "\($0.code.rawValue) \($0.path)" }
 }
 
 @Suite("Lenient shapes")
@@ -82,7 +82,7 @@ struct LenientShapeTests {
         #expect(sieve == foundation)
         let warnings = SieveDecoder().diagnose(Dropping.self, from: Data(json.utf8)).warnings
         #expect(
-            warnings.map { "\($0.code.codeString) \($0.path)" } == [
+            warnings.map { "\($0.code.rawValue) \($0.path)" } == [
                 "element_dropped offers[1]", "entry_dropped prices.eur",
             ])
         for warning in warnings {
@@ -105,7 +105,7 @@ struct LenientShapeTests {
         #expect(sieve == foundation)
         let warnings = SieveDecoder().diagnose(Dropping.self, from: Data(json.utf8)).warnings
         #expect(
-            warnings.map { "\($0.code.codeString) \($0.path)" } == [
+            warnings.map { "\($0.code.rawValue) \($0.path)" } == [
                 "fallback_applied offers", "fallback_applied prices",
             ])
         #expect(warnings.map { $0.parameters["fallback"] } == ["[]", "[:]"])
@@ -142,7 +142,7 @@ struct LenientShapeTests {
 
         let warnings = SieveDecoder().diagnose(Numbered.self, from: Data(json.utf8)).warnings
         #expect(
-            warnings.map { "\($0.code.codeString) \($0.path)" } == [
+            warnings.map { "\($0.code.rawValue) \($0.path)" } == [
                 "key_collision padded.07", "key_dropped padded.x", "key_collision padded.+7",
                 "key_collision dropped.07", "entry_dropped dropped.8",
             ])

@@ -71,7 +71,7 @@ struct LenientWrapperTests {
             LenientModel.self, from: Data(driftedLenientJSON.utf8))
         #expect(diagnosis.issues.isEmpty)
         #expect(diagnosis.value != nil)
-        let seen = diagnosis.warnings.map { "\($0.code.codeString) \($0.path)" }
+        let seen = diagnosis.warnings.map { "\($0.code.rawValue) \($0.path)" }
         #expect(
             seen == [
                 "value_nil_on_failure status",
@@ -103,7 +103,7 @@ struct LenientWrapperTests {
         #expect(sieve == value)
         #expect(value.documents.isEmpty && value.offers.isEmpty && value.scores.isEmpty)
         let warnings = SieveDecoder().diagnose(LenientModel.self, from: Data(missing.utf8)).warnings
-        #expect(warnings.map(\.code.codeString) == Array(repeating: "missing_key", count: 7))
+        #expect(warnings.map(\.code.rawValue) == Array(repeating: "missing_key", count: 7))
         #expect(
             warnings.map(\.path.description) == [
                 "status", "documents", "offers", "prices", "scores", "byNumber", "ranks",
@@ -128,8 +128,8 @@ struct LenientWrapperTests {
         #expect(foundation != nil)
         #expect(sieve == foundation)
         let seen = SieveDecoder().diagnose(LenientModel.self, from: Data(json.utf8)).warnings
-            .filter { $0.code.codeString != "missing_key" }
-            .map { "\($0.code.codeString) \($0.path)" }
+            .filter { $0.code.rawValue != "missing_key" }
+            .map { "\($0.code.rawValue) \($0.path)" }
         #expect(
             seen == [
                 "value_nil_on_failure documents", "fallback_applied offers",

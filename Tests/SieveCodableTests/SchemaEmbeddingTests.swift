@@ -54,7 +54,7 @@ struct SchemaEmbeddingTests {
     func warningsKept() throws {
         let diagnosis = SieveDecoder().diagnose(Account.self, from: Data(json.utf8))
         #expect(diagnosis.issues.isEmpty)
-        let seen = diagnosis.warnings.map { "\($0.code.codeString) \($0.path)" }
+        let seen = diagnosis.warnings.map { "\($0.code.rawValue) \($0.path)" }
         #expect(
             seen == [
                 "alias_matched owner.email", "unknown_case owner.tier",

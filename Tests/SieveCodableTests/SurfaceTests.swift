@@ -42,7 +42,7 @@ struct SnakeName: Decodable { var userName: String }
 // The bodies of the two functions below must stay identical (checked by a test): the same
 // lines compiling against both decoders is what "the same type as JSONDecoder's" means.
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@available(SwiftStdlib 5.9, *)
 func exerciseSurface(_ decoder: JSONDecoder) throws -> [String] {
     var results: [String] = []
     func record(_ body: () throws -> String) {
@@ -134,7 +134,7 @@ func exerciseSurface(_ decoder: JSONDecoder) throws -> [String] {
     return results
 }
 
-@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+@available(SwiftStdlib 5.5, *)
 func exerciseSurface(_ decoder: SieveDecoder) throws -> [String] {
     var results: [String] = []
     func record(_ body: () throws -> String) {
@@ -229,7 +229,7 @@ func exerciseSurface(_ decoder: SieveDecoder) throws -> [String] {
 @Suite("JSONDecoder's surface")
 struct SurfaceTests {
     @Test("every JSONDecoder member, used the same way on SieveDecoder, gives the same results")
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @available(SwiftStdlib 5.9, *)
     func sameResults() throws {
         let foundation = try exerciseSurface(JSONDecoder())
         let sieve = try exerciseSurface(SieveDecoder())

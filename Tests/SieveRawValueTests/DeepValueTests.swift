@@ -1,6 +1,6 @@
 // A RawValue as deep as `Limits` allows: built, compared, hashed, printed and destroyed without
 // overflowing the stack (`==`, `hash` and serialization keep their own stacks; destruction is
-// the standard library's, bounded by `Limits.maximumDepth`).
+// the standard library's, bounded by `Limits.maxDepthCeiling`).
 
 import SieveRawValue
 import SieveScanner
@@ -8,8 +8,8 @@ import Testing
 
 @Suite("Deep values")
 struct DeepValueTests {
-    static let limits = Limits(maxDepth: Limits.maximumDepth)
-    static let depth = Limits.maximumDepth
+    static let limits = Limits(maxDepth: Limits.maxDepthCeiling)
+    static let depth = Limits.maxDepthCeiling
 
     static func arrays(_ depth: Int, leaf: String = "1") -> String {
         String(repeating: "[", count: depth - 1) + "[" + leaf + "]" + String(repeating: "]", count: depth - 1)

@@ -38,7 +38,7 @@ struct RawValueTests {
     }
 
     @Test("a wide array and a wide object parse in linear time", .timeLimit(.minutes(1)))
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @available(SwiftStdlib 5.7, *)
     func wideContainers() throws {
         // Quadratic parsing (each append copying the array) would take minutes here.
         let count = 200_000

@@ -51,7 +51,7 @@ extension Diagnosis {
 @Suite("DriftLog")
 struct DriftLogTests {
     @Test("a drifting decode is counted per code and per path, with its example")
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(SwiftStdlib 6.0, *)
     func countsRealDecode() throws {
         let drift = DriftLog()
         drift.record(DriftSamples.driftingDiagnosis)
@@ -81,7 +81,7 @@ struct DriftLogTests {
     }
 
     @Test("issues are counted apart from warnings, by severity")
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(SwiftStdlib 6.0, *)
     func separatesIssues() {
         let drift = DriftLog()
         drift.record(DriftSamples.failingDiagnosis)
@@ -108,7 +108,7 @@ struct DriftLogTests {
     }
 
     @Test("array indices count together as [*], the example keeps the real path")
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(SwiftStdlib 6.0, *)
     func normalizesIndices() throws {
         let drift = DriftLog()
         drift.record(
@@ -139,7 +139,7 @@ struct DriftLogTests {
     }
 
     @Test("a top-level array of drifting records is one entry per code and field")
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(SwiftStdlib 6.0, *)
     func normalizesRealArrayDecode() throws {
         let drift = DriftLog()
         drift.record(DriftSamples.arrayDiagnosis)
@@ -155,7 +155,7 @@ struct DriftLogTests {
     }
 
     @Test("diagnoses with nothing to report are counted, and add no entry")
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(SwiftStdlib 6.0, *)
     func countsCleanDiagnoses() {
         let drift = DriftLog()
         for _ in 0..<1_000 { drift.record(DriftSamples.cleanDiagnosis) }
@@ -168,7 +168,7 @@ struct DriftLogTests {
     }
 
     @Test("past maxPaths, new paths count by code and as overflow; held paths keep counting")
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(SwiftStdlib 6.0, *)
     func boundsPaths() {
         let drift = DriftLog(maxPaths: 2)
         let fields = ["a", "b", "c", "d", "e"]
@@ -190,7 +190,7 @@ struct DriftLogTests {
     }
 
     @Test("a hostile stream of distinct paths cannot grow the log past its bound")
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(SwiftStdlib 6.0, *)
     func hostileStreamStaysBounded() {
         let drift = DriftLog(maxPaths: 100)
         for index in 0..<2_000 {
@@ -206,7 +206,7 @@ struct DriftLogTests {
     }
 
     @Test("warnings only counted past Limits.maxWarnings are added by code, under no path")
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(SwiftStdlib 6.0, *)
     func countsOmittedWarnings() {
         let diagnosis = RecordCustomer.diagnose(
             json: DriftSamples.drifting, limits: Limits(maxWarnings: 1))
@@ -229,7 +229,7 @@ struct DriftLogTests {
     }
 
     @Test("many warnings in one diagnosis are grouped the same as a few")
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(SwiftStdlib 6.0, *)
     func groupsLargeDiagnosis() {
         let drift = DriftLog()
         let warnings = (0..<500).map {
@@ -248,7 +248,7 @@ struct DriftLogTests {
     }
 
     @Test("an entry's example is the last one recorded, from short lists and from long ones")
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(SwiftStdlib 6.0, *)
     func lastExample() {
         let drift = DriftLog()
         func warnings(_ count: Int, from first: Int) -> [Warning] {
@@ -267,7 +267,7 @@ struct DriftLogTests {
     }
 
     @Test("keys that share a shape (code, depth, last key's length) are counted apart")
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(SwiftStdlib 6.0, *)
     func sameShapeKeysCountApart() throws {
         // Nine keys of one length at one depth: more than the log's guesses hold for one shape,
         // so most are found again by their full key. Recorded round-robin, two a diagnosis.
@@ -292,7 +292,7 @@ struct DriftLogTests {
     }
 
     @Test("two codes recorded at one path are two entries; the example is the last one's")
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(SwiftStdlib 6.0, *)
     func recordedCodesAtOnePath() throws {
         let first = DiagnosticCode("legacy_field")
         let second = DiagnosticCode("legacy_value")
@@ -319,7 +319,7 @@ struct DriftLogTests {
     }
 
     @Test("the report is a table with a summary line and a row per entry")
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(SwiftStdlib 6.0, *)
     func reportsTable() throws {
         let drift = DriftLog()
         drift.record(DriftSamples.driftingDiagnosis)
@@ -359,7 +359,7 @@ struct DriftLogTests {
     }
 
     @Test("the JSON parses back with the counts")
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(SwiftStdlib 6.0, *)
     func reportsJSON() throws {
         let drift = DriftLog()
         drift.record(DriftSamples.driftingDiagnosis)
@@ -394,7 +394,7 @@ struct DriftLogTests {
     }
 
     @Test("reset returns what it cleared and starts again from zero")
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(SwiftStdlib 6.0, *)
     func resets() {
         let drift = DriftLog()
         drift.record(DriftSamples.driftingDiagnosis)
@@ -413,7 +413,7 @@ struct DriftLogTests {
     @Test(
         "per-code counts add a code's rows, overflowed paths and omitted warnings once each",
         arguments: [2, 0])
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(SwiftStdlib 6.0, *)
     func countsEachDiagnosticOnceByCode(maxPaths: Int) throws {
         let drift = DriftLog(maxPaths: maxPaths)
         let diagnosis = DriftSamples.diagnosis(
@@ -465,7 +465,7 @@ struct DriftLogConcurrentTests {
     /// ThreadSanitizer run do it), long enough for the tasks to interleave on every core for a
     /// while; 10,000 by default, which still records from every task at once.
     @Test("8 tasks recording 100,000 diagnoses each (10,000 by default) into one log give exact counts")
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(SwiftStdlib 6.0, *)
     func exactUnderConcurrency() async {
         let drift = DriftLog()
         let samples = [
@@ -501,7 +501,7 @@ struct DriftLogConcurrentTests {
     }
 
     @Test("threads recording distinct paths at once hold at most maxPaths, the rest counted as overflow")
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(SwiftStdlib 6.0, *)
     func boundedUnderConcurrency() {
         let drift = DriftLog(maxPaths: 100)
         let threads = 4
@@ -527,7 +527,7 @@ struct DriftLogConcurrentTests {
     }
 
     @Test("reset while others record loses and doubles nothing")
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(SwiftStdlib 6.0, *)
     func resetUnderConcurrency() async {
         let drift = DriftLog()
         let samples = [DriftSamples.cleanDiagnosis, DriftSamples.driftingDiagnosis]

@@ -147,7 +147,7 @@ struct ParallelRecordsConcurrentTests {
     }
 
     @Test("batches without records beside a thread reading empty arrays write no shared memory")
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(SwiftStdlib 6.0, *)
     func emptyResults() {
         // An empty result must not come from `Array(unsafeUninitializedCapacity: 0)`: that
         // stores a count of 0 into the stdlib's one empty-array object, which every empty
@@ -197,7 +197,7 @@ func opaqueEmptyArray() -> [Int] { [] }
 
 /// What the test's reading thread and the test tell each other, without ordering anything
 /// else until the reader has finished.
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+@available(SwiftStdlib 6.0, *)
 final class ReaderFlags: Sendable {
     let started = Atomic<Bool>(false)
     let done = Atomic<Bool>(false)

@@ -27,7 +27,7 @@ struct RecordEvent: Decodable, Sendable, Equatable {
 }
 
 /// Counts its decodes, to show a record is decoded once.
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+@available(SwiftStdlib 6.0, *)
 struct CountedRecord: Schema, Sendable {
     static let decodes = Atomic<Int>(0)
     var id: Int
@@ -50,8 +50,8 @@ func customerLine(_ id: Int) -> String {
 /// The records of `text`, as (index, line, value, warning codes, issue locations).
 func summary<Value>(_ records: some Sequence<JSONRecord<Value>>) -> [String] {
     records.map { record in
-        let warnings = record.diagnosis.warnings.map { "\($0.code.codeString)@\($0.location)" }
-        let issues = record.diagnosis.issues.map { "\($0.code.codeString)@\($0.location)" }
+        let warnings = record.diagnosis.warnings.map { "\($0.code.rawValue)@\($0.location)" }
+        let issues = record.diagnosis.issues.map { "\($0.code.rawValue)@\($0.location)" }
         return "#\(record.index) \(record.line):\(record.column)+\(record.offset)/\(record.byteCount)"
             + " \(record.value.map { "\($0)" } ?? "nil") w\(warnings) i\(issues)"
     }

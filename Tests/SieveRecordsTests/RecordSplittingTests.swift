@@ -19,9 +19,9 @@ func expectStandaloneLocations(
                 return "\(location.line + record.line - 1):\(column)+\(location.offset + record.offset)"
             }
             let expected = (alone.warnings.map(\.diagnostic) + alone.issues.map(\.diagnostic))
-                .map { "\($0.code.codeString) \(moved($0.location)) \($0.message)" }
+                .map { "\($0.code.rawValue) \(moved($0.location)) \($0.message)" }
             let actual = (record.diagnosis.warnings.map(\.diagnostic) + record.diagnosis.issues.map(\.diagnostic))
-                .map { "\($0.code.codeString) \($0.location)+\($0.location.offset) \($0.message)" }
+                .map { "\($0.code.rawValue) \($0.location)+\($0.location.offset) \($0.message)" }
             #expect(actual == expected, "record \(record.index)", sourceLocation: sourceLocation)
         }
     }
@@ -30,7 +30,7 @@ func expectStandaloneLocations(
 @Suite("Records: splitting")
 struct RecordSplittingTests {
     @Test("JSON Lines: index, line, value and warnings located in the whole input")
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @available(SwiftStdlib 5.7, *)
     func jsonLines() throws {
         let text = (0..<6).map(customerLine).joined(separator: "\n") + "\n"
         let records = Array(RecordCustomer.records(in: text))
@@ -152,7 +152,7 @@ struct RecordSplittingTests {
     }
 
     @Test("a record is decoded once: boundaries are found without parsing twice")
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(SwiftStdlib 6.0, *)
     func decodedOnce() {
         let text = (0..<100).map { #"{"id":\#($0)}"# }.joined(separator: "\n")
         let before = CountedRecord.decodes.load(ordering: .relaxed)

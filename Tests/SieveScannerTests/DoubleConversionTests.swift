@@ -132,7 +132,7 @@ struct DoubleConversionTests {
 extension String {
     /// Foundation's method of the same name, for a test target without Foundation: every
     /// occurrence of `target`, of any length, replaced.
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @available(SwiftStdlib 5.7, *)
     func replacingOccurrences(of target: String, with replacement: String) -> String {
         replacing(target, with: replacement)
     }

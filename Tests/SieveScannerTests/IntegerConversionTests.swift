@@ -107,7 +107,7 @@ struct IntegerConversionTests {
     }
 
     @Test("Int128 holds what Int64 cannot")
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(SwiftStdlib 6.0, *)
     func wideIntegers() throws {
         let text = "-170141183460469231731687303715884105728"
         #expect(try convertedInteger(text, as: Int128.self) == .min)

@@ -52,8 +52,8 @@ private func key(_ text: String, _ body: (MemberKey) -> Void) {
 struct MemberTableTests {
     @Test("an entry is 64 bytes: its flags sit in the key's padding")
     func entrySize() {
-        // A field added after `valueEnd` made it 72 and cost schema-prefix-skip 1.5% more
-        // instructions (callgrind, session 7).
+        // A field after `valueEnd` makes it 72, which costs schema-prefix-skip 1.5% more
+        // instructions (callgrind).
         #expect(MemoryLayout<MemberEntry>.stride == 64)
     }
 

@@ -65,11 +65,11 @@ struct StructuralSkipTests {
         #expect(skipped?.offset == read?.offset)
     }
 
-    @Test("skip does not recurse: nesting to Limits.maximumDepth passes when maxDepth allows it")
+    @Test("skip does not recurse: nesting to Limits.maxDepthCeiling passes when maxDepth allows it")
     func deepArrays() {
-        let depth = Limits.maximumDepth
+        let depth = Limits.maxDepthCeiling
         let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
-        let limits = Limits(maxDepth: Limits.maximumDepth)
+        let limits = Limits(maxDepth: Limits.maxDepthCeiling)
         #expect(ScanRoute.skip.error(for: text, limits: limits) == nil)
         // One level more is refused, at the bracket one level too deep.
         let deeper = "[" + text + "]"
@@ -78,10 +78,10 @@ struct StructuralSkipTests {
         #expect(error?.offset == depth)
     }
 
-    @Test("skip does not recurse: objects and arrays to Limits.maximumDepth, told apart")
+    @Test("skip does not recurse: objects and arrays to Limits.maxDepthCeiling, told apart")
     func deepMixed() {
-        let depth = Limits.maximumDepth / 2
-        let limits = Limits(maxDepth: Limits.maximumDepth)
+        let depth = Limits.maxDepthCeiling / 2
+        let limits = Limits(maxDepth: Limits.maxDepthCeiling)
         let text = String(repeating: #"{"k":["#, count: depth) + "1"
             + String(repeating: "]}", count: depth)
         #expect(ScanRoute.skip.error(for: text, limits: limits) == nil)

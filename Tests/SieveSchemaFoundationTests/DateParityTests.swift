@@ -44,7 +44,7 @@ struct DateParityTests {
     }
 
     @Test("ISO 8601, with and without fractions, at any offset", arguments: [false, true])
-    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+    @available(SwiftStdlib 5.5, *)
     func iso8601(fractions: Bool) throws {
         var random = SplitMix64(state: fractions ? 1 : 2)
         // Foundation's ISO 8601 parser (the format style: ISO8601DateFormatter reads the same
@@ -76,7 +76,7 @@ struct DateParityTests {
     @Test(
         "fixed patterns",
         arguments: ["yyyy-MM-dd", "yyyy-MM-dd HH:mm:ss", "EEE MMM dd HH:mm:ss Z yyyy", "yyyy-MM-dd'T'HH:mm:ss.SSSZZZZZ"])
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @available(SwiftStdlib 5.7, *)
     func patterns(pattern: String) throws {
         var random = SplitMix64(state: UInt64(pattern.utf8.count))
         let foundationParse = Self.foundationParser(pattern)
@@ -115,7 +115,7 @@ struct DateParityTests {
 
     /// Foundation's parser for `pattern`: its parse strategy, where it has one for the
     /// pattern (four times faster than `DateFormatter`), else a `DateFormatter`; English, UTC.
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @available(SwiftStdlib 5.7, *)
     private static func foundationParser(_ pattern: String) -> (String) throws -> Date? {
         let posix = Locale(identifier: "en_US_POSIX")
         let hour = Date.FormatStyle.Symbol.VerbatimHour.twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)

@@ -37,21 +37,21 @@ struct DeepModelTests {
     static func chain(_ depth: Int) -> String {
         String(repeating: #"{"next": "#, count: depth - 1) + "{}" + String(repeating: "}", count: depth - 1)
     }
-    static let deepest = Limits(maxDepth: Limits.maximumDepth)
+    static let deepest = Limits(maxDepth: Limits.maxDepthCeiling)
 
-    @Test("maxDepth is at most Limits.maximumDepth")
+    @Test("maxDepth is at most Limits.maxDepthCeiling")
     func ceiling() {
         #expect(Limits(maxDepth: 1_000_000).maxDepth == 10_000)
         var limits = Limits()
         limits.maxDepth = .max
-        #expect(limits.maxDepth == Limits.maximumDepth)
+        #expect(limits.maxDepth == Limits.maxDepthCeiling)
         limits.maxDepth = 20
         #expect(limits.maxDepth == 20)
     }
 
     @Test("a schema model 10,000 deep on a 1 MiB stack stops with stack_exhausted")
     func schemaSmallStack() {
-        let text = Self.chain(Limits.maximumDepth)
+        let text = Self.chain(Limits.maxDepthCeiling)
         let issues = onThread(stackSize: 1 << 20) {
             Link.diagnose(json: text, limits: Self.deepest).issues.map { "\($0.code) \($0.parameters["cause"] ?? "") \($0.message)" }
         }
@@ -60,9 +60,21 @@ struct DeepModelTests {
         #expect(issues.first?.contains("needs more stack than this thread has left") == true)
     }
 
+    @Test(
+        "a schema model 10,000 deep stops with stack_exhausted on the smallest common stacks",
+        arguments: [128 << 10, 512 << 10])
+    func schemaSmallestStacks(stackSize: Int) {
+        // 128 KiB: a thread musl makes; 512 KiB: one an Apple platform makes.
+        let text = Self.chain(Limits.maxDepthCeiling)
+        let issues = onThread(stackSize: stackSize) {
+            Link.diagnose(json: text, limits: Self.deepest).issues.map { "\($0.code) \($0.parameters["cause"] ?? "")" }
+        }
+        #expect(issues == ["invalid_json stack_exhausted"])
+    }
+
     @Test("the same model decodes 10,000 deep where the stack holds it")
     func schemaLargeStack() {
-        let text = Self.chain(Limits.maximumDepth)
+        let text = Self.chain(Limits.maxDepthCeiling)
         let depth = onThread(stackSize: 512 << 20) { () -> Int in
             guard var link = try? Link.parse(json: text, limits: Self.deepest) else { return -1 }
             var depth = 1
@@ -72,7 +84,7 @@ struct DeepModelTests {
             }
             return depth
         }
-        #expect(depth == Limits.maximumDepth)
+        #expect(depth == Limits.maxDepthCeiling)
     }
 
     @Test("past maxDepth, depth_limit_exceeded at level maxDepth + 1, however deep the text")
@@ -91,7 +103,7 @@ struct DeepModelTests {
 
     @Test("a Decodable tree through SieveDecoder: stack_exhausted on 1 MiB, decoded on 512 MiB")
     func dropIn() {
-        let data = Data(Self.chain(Limits.maximumDepth).utf8)
+        let data = Data(Self.chain(Limits.maxDepthCeiling).utf8)
         let decoder = SieveDecoder()
         decoder.limits = Self.deepest
         let small = onThread(stackSize: 1 << 20) { [decoder] () -> String in
@@ -107,5 +119,23 @@ struct DeepModelTests {
             (try? decoder.decode(DecodableLink.self, from: data)) != nil
         }
         #expect(large)
+    }
+
+    @Test(
+        "a Decodable tree through SieveDecoder stops with stack_exhausted on the smallest common stacks",
+        arguments: [128 << 10, 512 << 10])
+    func dropInSmallestStacks(stackSize: Int) {
+        let data = Data(Self.chain(Limits.maxDepthCeiling).utf8)
+        let decoder = SieveDecoder()
+        decoder.limits = Self.deepest
+        let message = onThread(stackSize: stackSize) { [decoder] () -> String in
+            do {
+                _ = try decoder.decode(DecodableLink.self, from: data)
+                return "decoded"
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(message.contains("needs more stack than this thread has left"), "\(message.prefix(300))")
     }
 }

@@ -71,7 +71,7 @@ struct PresenceTests {
     func defaultBroken(json: String, code: String) throws {
         let diagnosis = Defaulted.diagnose(json: json)
         #expect(diagnosis.value == nil)
-        #expect(diagnosis.issues.map(\.code.codeString) == [code])
+        #expect(diagnosis.issues.map(\.code.rawValue) == [code])
     }
 
     // MARK: Fallback

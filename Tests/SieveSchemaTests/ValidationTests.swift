@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Validation")
 struct ValidationTests {
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @available(SwiftStdlib 5.7, *)
     struct Signup: Schema {
         var email: String
         var code: String
@@ -23,7 +23,7 @@ struct ValidationTests {
     }
 
     @Test("values that follow their rules decode; a missing field's default is not checked")
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @available(SwiftStdlib 5.7, *)
     func valid() throws {
         let value = try Signup.parse(json: #"{"email": "ann@example.com", "code": "ABC-12", "step": 15}"#)
         #expect(value.email == "ann@example.com" && value.code == "ABC-12" && value.step == 15)
@@ -31,7 +31,7 @@ struct ValidationTests {
     }
 
     @Test("every broken rule is an issue validation_failed, all of them collected")
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @available(SwiftStdlib 5.7, *)
     func invalid() throws {
         let diagnosis = Signup.diagnose(
             json: #"{"email": "a@b", "code": "abc-12", "step": 7, "nickname": "", "page_size": 0}"#)

@@ -13,8 +13,8 @@
 
 /// Makes the merge the calling thread's arena has pending, by one large request freed at
 /// once (2 KiB: far below the size glibc serves with `mmap`; freeing it could trim the heap
-/// only if it merged into a top chunk above the trim threshold, which session 23 did not see
-/// happen). Other threads' arenas are not touched. Returns true when it did; false where the
+/// only if it merged into a top chunk above the trim threshold, not seen in sieve-bench's
+/// runs). Other threads' arenas are not touched. Returns true when it did; false where the
 /// allocator is not glibc's, and nothing was done.
 bool heap_settle(void);
 

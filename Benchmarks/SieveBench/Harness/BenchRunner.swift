@@ -7,9 +7,16 @@ enum BenchRunner {
     ///
     /// - Returns: The check reports, per pass, in case order.
     /// - Throws: `CheckFailure` for the first case whose sides disagree.
-    static func checkAll(_ plans: [PassPlan]) throws -> [[CheckReport]] {
-        try plans.map { plan in
-            try plan.cases.map { benchCase in
+    @available(SwiftStdlib 5.7, *)
+    static func checkAll(
+        _ plans: [PassPlan], onPass: (PassPlan, Duration) -> Void
+    ) throws -> [[CheckReport]] {
+        let clock = ContinuousClock()
+        return try plans.map { plan in
+            let start = clock.now
+            defer { onPass(plan, clock.now - start) }
+            return try plan.cases.map { benchCase in
+                Progress.shared.begin("checking \(plan.name) \(benchCase.file.name)")
                 do {
                     return try benchCase.check()
                 } catch let mismatch as Mismatch {
@@ -25,13 +32,14 @@ enum BenchRunner {
     }
 
     /// Times every case of `plan` and counts its allocations, calling `onRow` after each file.
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @available(SwiftStdlib 5.7, *)
     static func measure(
         _ plan: PassPlan, checks: [CheckReport], rounds: Int, roundTime: Duration,
         onRow: (FileResult) -> Void
     ) throws -> PassResult {
         var results: [FileResult] = []
         for (benchCase, check) in zip(plan.cases, checks) {
+            Progress.shared.begin("timing \(plan.name) \(benchCase.file.name)")
             let timing = try SideBySide.measure(
                 foundation: benchCase.foundation, sieve: benchCase.sieve, rounds: rounds,
                 roundTime: roundTime, shelf: benchCase.shelf)

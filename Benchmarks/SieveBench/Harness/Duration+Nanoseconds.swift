@@ -1,6 +1,6 @@
 // Durations as nanoseconds, the unit every report uses.
 
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+@available(SwiftStdlib 5.7, *)
 extension Duration {
     /// The duration in nanoseconds.
     var nanoseconds: Double {

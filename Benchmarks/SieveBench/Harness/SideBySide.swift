@@ -13,7 +13,7 @@
 //   otherwise do in the next call: ResultShelf.empty).
 
 /// Times Foundation and Sieve doing the same work, interleaved.
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+@available(SwiftStdlib 5.7, *)
 enum SideBySide {
     /// Measures both sides over `rounds` interleaved rounds of about `roundTime` each.
     ///

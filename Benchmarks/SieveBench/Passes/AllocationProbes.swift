@@ -1,4 +1,4 @@
-// The allocation targets of the issues, measured on their own tiny inputs: a struct of six short
+// The allocation targets, each measured on its own tiny input: a struct of six short
 // strings must decode with zero heap allocations, an `[Int]` of 800 numbers with exactly one,
 // and an externally tagged block of short strings with none (its key makes no `String`).
 

@@ -1,5 +1,5 @@
 // The records passes: JSON Lines made here from the drift customers (so the corpus holds no
-// 50 MB file), read as a stream of records.
+// 50 MB file: 50 MiB with --full, 5 MiB by default), read as a stream of records.
 //
 //   records           records(in:) against JSONDecoder decoding each line, the way users do
 //                     it today (split the data at line feeds, decode each piece)
@@ -15,12 +15,10 @@ import Foundation
 import Sieve
 
 extension PassPlan {
-    /// The bytes of JSON Lines each records pass reads: the file's records, repeated.
-    static let recordsTargetBytes = 50 << 20
-
-    /// The four records passes, over the drift customer files in `files`.
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-    static func records(_ files: [InputFile]) -> [PassPlan] {
+    /// The four records passes, over the drift customer files in `files`, each reading about
+    /// `recordsTargetBytes` of JSON Lines (the file's records, repeated).
+    @available(SwiftStdlib 5.7, *)
+    static func records(_ files: [InputFile], recordsTargetBytes: Int) -> [PassPlan] {
         var plans: [PassPlan] = []
         if let clean = files.first(where: { $0.name == "drift-customers-clean-64k.json" }) {
             let lines = RecordLines(array: clean, targetBytes: recordsTargetBytes)
@@ -140,7 +138,7 @@ extension BenchCase {
     /// `diagnoseRecords` on every core against one core; the same diagnoses. The pass times
     /// the call: each side's result is dropped after the clock stops (freeing values made on
     /// another core is the caller's cost, and is measured apart, in the check's note).
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @available(SwiftStdlib 5.7, *)
     static func recordsParallel(_ lines: RecordLines) -> BenchCase {
         let bytes = lines.file.bytes
         let shelf = ResultShelf()
@@ -175,14 +173,14 @@ extension BenchCase {
     }
 
     /// `duration` in milliseconds, one decimal.
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @available(SwiftStdlib 5.7, *)
     static func milliseconds(_ duration: Duration) -> String {
         let tenths = (duration.nanoseconds / 100_000).rounded()
         return "\(tenths / 10) ms"
     }
 
     /// Two threads decoding records, with and without recording into a shared `DriftLog`.
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(SwiftStdlib 5.7, *)
     static func driftLog(_ lines: RecordLines) -> BenchCase {
         let bytes = lines.file.bytes
         let halves = RecordHalves(bytes)

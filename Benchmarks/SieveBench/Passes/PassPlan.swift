@@ -9,7 +9,11 @@ struct PassPlan {
     /// The bars the pass is held to (none, one, or several that must all hold).
     let targets: [PassTarget]
     /// The cases, one per file.
-    let cases: [BenchCase]
+    var cases: [BenchCase]
+
+    /// Files a default (not `--full`) run leaves out of this pass: the ones on which
+    /// Foundation's side alone takes a large part of a second or more.
+    var slowFiles: Set<String> = []
 
     init(name: String, comparison: String, targets: [PassTarget], cases: [BenchCase]) {
         self.name = name
@@ -33,6 +37,6 @@ struct PassPlan {
         "shapes",
     ] + recordsNames
 
-    /// The records passes, last: they read 50 MB of JSON Lines made in memory.
+    /// The records passes, last: they read JSON Lines made in memory (50 MiB with --full).
     static let recordsNames = ["records", "records-array", "records-parallel", "drift-log"]
 }

@@ -1,8 +1,8 @@
 // The bar a pass is held to: a ratio (mean, geometric mean or the lowest over files) or a
 // throughput.
 
-/// The number a pass must reach: the strictest an issue has set for it (Benchmarks/RESULTS.md
-/// lists each target with its issue), so the printed verdict is the one that counts.
+/// The number a pass must reach: the strictest set for it (Benchmarks/RESULTS.md lists each
+/// target), so the printed verdict is the one that counts.
 struct PassTarget {
     /// Which statistic of the pass the target applies to.
     enum Statistic {

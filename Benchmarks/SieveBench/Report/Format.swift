@@ -28,7 +28,9 @@ enum Format {
         case ..<10_000: return String(format: "%.2f µs", value / 1e3)
         case ..<1_000_000: return String(format: "%.1f µs", value / 1e3)
         case ..<10_000_000: return String(format: "%.2f ms", value / 1e6)
-        default: return String(format: "%.1f ms", value / 1e6)
+        case ..<1_000_000_000: return String(format: "%.1f ms", value / 1e6)
+        case ..<10_000_000_000: return String(format: "%.2f s", value / 1e9)
+        default: return String(format: "%.1f s", value / 1e9)
         }
     }
 

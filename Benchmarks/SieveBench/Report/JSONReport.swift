@@ -1,5 +1,5 @@
-// The machine-readable report (`--json PATH`), written by hand so that keys keep the order the
-// issue specifies:
+// The machine-readable report (`--json PATH`), written by hand so that keys keep the order its
+// readers rely on:
 //
 //   {"toolchain": …, "foundation": …, "machine": …, "rounds": …, "quick": …,
 //    "passes": [{"name": …, "files": N, "mean_ratio": …, "geomean_ratio": …, ["gb_per_s",]

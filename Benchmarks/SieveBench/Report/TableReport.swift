@@ -3,6 +3,18 @@
 
 /// Renders the parts of the stdout report.
 enum TableReport {
+    /// What the numbers and verdicts mean.
+    static func legend(_ options: BenchOptions) -> String {
+        """
+          legend      ratio = Foundation's median time / Sieve's (above 1×: Sieve is faster).
+                      A target is the bar a pass is held to (mean or geomean of its ratios,
+                      every file, or throughput); MET or MISSED says where this run stands.
+                      Targets are judged on --full runs; \(options.scope == .full
+                        ? "this is one" : "this run (\(options.scope.rawValue)) uses fewer rounds\(options.scope == .standard ? " and files" : "")").
+                      A missed target is reported, not an error\(options.strict ? " (but --strict: exit 3)" : "; --strict makes it one").
+        """
+    }
+
     /// The run's header: what is measured on what.
     static func header(_ machine: MachineDescription, options: BenchOptions, counting: Bool)
         -> String
@@ -12,68 +24,12 @@ enum TableReport {
           toolchain   \(machine.toolchain)
           foundation  \(machine.foundation)
           machine     \(machine.cpu), \(machine.cores) logical cores, \(machine.system)
-          timing      \(options.rounds) interleaved round(s) per file and side, \
-        ~\(Format.number(options.roundMilliseconds)) ms each; \
-        ratio = Foundation median / Sieve median\(options.quick ? " (--quick: one round)" : "")
+          scope       \(options.scope.rawValue): \(options.rounds) interleaved round(s) per file and \
+        side, ~\(Format.number(options.roundMilliseconds)) ms each
           allocations \(counting
                 ? "heap blocks per operation, counted by interposing malloc (glibc)"
                 : "not counted on this platform")
         """
-    }
-
-    /// The column header of a pass's table.
-    static func passHeader(_ plan: PassPlan) -> String {
-        let line = String(repeating: "─", count: tableWidth)
-        let columns =
-            Format.left("file", fileWidth) + Format.right("bytes", 11)
-            + Format.right("F min", 10) + Format.right("F median", 10)
-            + Format.right("S min", 10) + Format.right("S median", 10)
-            + Format.right("ratio", 9) + Format.right("F MB/s", 9) + Format.right("S MB/s", 9)
-            + Format.right("allocs F", 11) + Format.right("S", 9)
-        return "\n\(plan.name): \(plan.comparison)\n\(line)\n\(columns)\n\(line)"
-    }
-
-    /// One file's row (and, for the negative pass, a line on what each side reported).
-    static func row(_ result: FileResult) -> String {
-        var text =
-            Format.left(result.file, fileWidth) + Format.right(Format.grouped(result.bytes), 11)
-            + Format.right(Format.duration(nanoseconds: result.foundation.minimum), 10)
-            + Format.right(Format.duration(nanoseconds: result.foundation.median), 10)
-            + Format.right(Format.duration(nanoseconds: result.sieve.minimum), 10)
-            + Format.right(Format.duration(nanoseconds: result.sieve.median), 10)
-            + Format.right(Format.ratio(result.ratio), 9)
-            + Format.right(Format.number(result.foundationMegabytesPerSecond.rounded()), 9)
-            + Format.right(Format.number(result.sieveMegabytesPerSecond.rounded()), 9)
-            + Format.right(Format.count(result.foundationAllocations), 11)
-            + Format.right(Format.count(result.sieveAllocations), 9)
-        if let note = result.check.note {
-            text += "\n    " + note
-        }
-        return text
-    }
-
-    /// A pass's closing lines: its means, allocations, throughput and target.
-    static func passFooter(_ pass: PassResult) -> String {
-        var parts = [
-            "\(pass.results.count) files",
-            "mean ratio \(Format.ratio(pass.meanRatio))",
-            "geomean \(Format.ratio(pass.geometricMeanRatio))",
-        ]
-        if pass.name == "skip-throughput" {
-            parts.append("Sieve \(Format.number(pass.sieveGigabytesPerSecond)) GB/s")
-        }
-        if pass.foundationMeanAllocations != nil || pass.sieveMeanAllocations != nil {
-            parts.append(
-                "allocations per op (mean over files) F"
-                    + " \(Format.meanCount(pass.foundationMeanAllocations))"
-                    + " / S \(Format.meanCount(pass.sieveMeanAllocations))")
-        }
-        var text = String(repeating: "─", count: tableWidth) + "\n"
-            + parts.joined(separator: " · ")
-        if let verdicts = pass.targetVerdicts() {
-            text += "\ntarget \(verdicts)"
-        }
-        return text
     }
 
     /// The allocation probes.
@@ -91,31 +47,44 @@ enum TableReport {
         return lines.joined(separator: "\n")
     }
 
-    /// The closing summary: one line per pass.
+    /// The closing summary: one line per pass, and how many targets the run met.
     static func summary(_ report: BenchReport) -> String {
-        let line = String(repeating: "═", count: tableWidth)
+        let nameWidth = max(4, report.passes.map(\.name.count).max() ?? 0)
+        let cell = TableLayout.cell
         var lines = [
-            "", line, "summary",
-            Format.left("pass", 26) + Format.right("files", 6) + Format.right("mean", 9)
-                + Format.right("geomean", 9) + Format.right("S GB/s", 8)
-                + Format.right("allocs/op F / S", 22) + "   target",
+            Format.left("pass", nameWidth) + cell("files", 7) + cell("mean", 10)
+                + cell("geomean", 10) + cell("S GB/s", 9) + cell("allocs/op F / S", 24)
+                + "   target"
         ]
+        var met = 0
+        var missed = 0
         for pass in report.passes {
             let allocations =
                 Format.meanCount(pass.foundationMeanAllocations) + " / "
                 + Format.meanCount(pass.sieveMeanAllocations)
-            let targetText = pass.targetVerdicts() ?? "—"
+            for target in pass.targets {
+                if pass.isMet(target) == true { met += 1 } else { missed += 1 }
+            }
             lines.append(
-                Format.left(pass.name, 26) + Format.right("\(pass.results.count)", 6)
-                    + Format.right(Format.ratio(pass.meanRatio), 9)
-                    + Format.right(Format.ratio(pass.geometricMeanRatio), 9)
-                    + Format.right(Format.number(pass.sieveGigabytesPerSecond), 8)
-                    + Format.right(allocations, 22) + "   " + targetText)
+                Format.left(pass.name, nameWidth) + cell("\(pass.results.count)", 7)
+                    + cell(Format.ratio(pass.meanRatio), 10)
+                    + cell(Format.ratio(pass.geometricMeanRatio), 10)
+                    + cell(Format.number(pass.sieveGigabytesPerSecond), 9)
+                    + cell(allocations, 24) + "   " + (pass.targetVerdicts() ?? "—"))
         }
-        lines.append(line)
+        for probe in report.probes {
+            if probe.targetMet == true { met += 1 } else if probe.targetMet == false { missed += 1 }
+        }
+        let width = lines.map(\.count).max() ?? tableWidth
+        let rule = String(repeating: "═", count: width)
+        lines.insert(contentsOf: ["", rule, "summary"], at: 0)
+        lines.append(rule)
+        lines.append(
+            "targets: \(met) met, \(missed) missed"
+                + (missed > 0 ? " (MISSED above; judged on --full runs)" : ""))
         return lines.joined(separator: "\n")
     }
 
-    private static let fileWidth = 42
-    private static let tableWidth = 140
+    /// The width of the summary's rules.
+    private static let tableWidth = 100
 }

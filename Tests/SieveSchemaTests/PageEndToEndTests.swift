@@ -1,10 +1,12 @@
-// Issue 13's acceptance program, exactly as the issue gives it (its spellings are the
-// contract), with its comments turned into expectations.
+// One page schema, written as an application writes it, that uses together tagged and
+// untagged unions, flattening, key paths and recursion: the page decodes with every tolerance
+// a warning, and each strict form fails with its issue where it belongs. Its spellings are the
+// public API's contract.
 //
-// One comment cannot hold as written: `no_variant_matched` names each variant's failure, and
-// the untagged variants are closures with no names, so they are named by position (`variant
-// 1: last4 is missing; variant 2: iban is missing`); the enum case names (`card`, `bank`) are
-// known only for a variant that decoded, which is how `ambiguous_union` names them.
+// `no_variant_matched` names each variant's failure by position (`variant 1: last4 is
+// missing; variant 2: iban is missing`), since the untagged variants are closures with no
+// names; the enum case names (`card`, `bank`) are known only for a variant that decoded, which
+// is how `ambiguous_union` names them.
 
 import Sieve
 import Testing
@@ -103,7 +105,7 @@ struct Page: Schema, Sendable {
     }
 }
 
-// Around the program: values to compare with (a custom initializer hides the memberwise one).
+// Around the schema: values to compare with (a custom initializer hides the memberwise one).
 extension TextBlock { init(text: String) { self.text = text } }
 extension ImageBlock { init(url: String, width: Int) { self.url = url; self.width = width } }
 extension Card { init(last4: String) { self.last4 = last4 } }
@@ -126,8 +128,8 @@ enum OnlyTagged: Schema, Sendable {
     }
 }
 
-@Suite("Issue 13's acceptance program")
-struct Issue13AcceptanceTests {
+@Suite("A page schema end to end: unions, flattening, key paths, recursion")
+struct PageEndToEndTests {
     @Test("the page: unions, flattening and key paths, with every tolerance a warning")
     func page() throws {
         let page = Page.diagnose(json: #"""
@@ -173,7 +175,7 @@ struct Issue13AcceptanceTests {
         let issue = try #require(strict.issues.first { $0.code == .invalidCase })
         #expect(issue.path.description == "[0].type")
         #expect(issue.parameters["allowed"] == "text, image")
-        // The sound rule the comment meets: every issue is collected, and a closed enum that
+        // Beside the invalid_case: every issue is collected, and a closed enum that
         // fails gives its placeholder (its first case) so the decode goes on; the `.text` case
         // then misses its `text`. A tag enum that declares no placeholder ends the object at
         // the tag instead (`TagWithoutPlaceholder` below): one issue.
