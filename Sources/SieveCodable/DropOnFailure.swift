@@ -8,7 +8,10 @@ import Foundation
 import SieveSchema
 
 /// A value `@DropOnFailure` can hold: `[T]` or `[K: V]`.
-public protocol DropOnFailureDecodable {
+///
+/// Public only because a generic signature names it; Sieve conforms the standard library's
+/// types, and other conformances are not supported.
+public protocol _DropOnFailureDecodable {
     /// The value for a missing key or an unusable whole value: `[]` or `[:]`.
     static var valueWhenMissing: Self { get }
     /// Decodes the value, removing every element or entry that fails.
@@ -33,7 +36,7 @@ public protocol DropOnFailureDecodable {
 /// collection empty, with `element_dropped` (or `entry_dropped`) at the property. An explicit
 /// `null` for the whole property is empty and silent.
 @propertyWrapper
-public struct DropOnFailure<Value: DropOnFailureDecodable> {
+public struct DropOnFailure<Value: _DropOnFailureDecodable> {
     /// The decoded value.
     public var wrappedValue: Value
 
@@ -74,7 +77,7 @@ extension KeyedDecodingContainer {
     }
 }
 
-extension Array: DropOnFailureDecodable where Element: Decodable {
+extension Array: _DropOnFailureDecodable where Element: Decodable {
     /// `[]`.
     public static var valueWhenMissing: Self { [] }
 
@@ -85,7 +88,7 @@ extension Array: DropOnFailureDecodable where Element: Decodable {
     }
 }
 
-extension Dictionary: DropOnFailureDecodable where Key: LenientDictionaryKey, Value: Decodable {
+extension Dictionary: _DropOnFailureDecodable where Key: LenientDictionaryKey, Value: Decodable {
     /// `[:]`.
     public static var valueWhenMissing: Self { [:] }
 

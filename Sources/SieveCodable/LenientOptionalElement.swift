@@ -2,14 +2,17 @@
 // Swift cannot say directly in a conditional conformance.
 
 /// An `Optional` of a `Decodable` type, seen as a lenient collection's element.
-public protocol LenientOptionalElement: ExpressibleByNilLiteral {
+///
+/// Public only because a generic signature names it; Sieve conforms the standard library's
+/// types, and other conformances are not supported.
+public protocol _LenientOptionalElement: ExpressibleByNilLiteral {
     /// The type inside the optional.
     associatedtype Wrapped: Decodable
     /// An element holding `wrapped`.
     init(wrapping wrapped: Wrapped)
 }
 
-extension Optional: LenientOptionalElement where Wrapped: Decodable {
+extension Optional: _LenientOptionalElement where Wrapped: Decodable {
     /// `.some(wrapped)`.
     public init(wrapping wrapped: Wrapped) { self = .some(wrapped) }
 }

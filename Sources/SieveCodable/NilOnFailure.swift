@@ -8,7 +8,10 @@ import Foundation
 import SieveSchema
 
 /// A value `@NilOnFailure` can hold: `T?`, `[T?]`, `[K: V?]`, `[T?]?` or `[K: V?]?`.
-public protocol NilOnFailureDecodable {
+///
+/// Public only because a generic signature names it; Sieve conforms the standard library's
+/// types, and other conformances are not supported.
+public protocol _NilOnFailureDecodable {
     /// The value for a missing key or an unusable whole value: `nil`, `[]` or `[:]`.
     static var valueWhenMissing: Self { get }
     /// Decodes the value, turning every failure into `nil` where it happened.
@@ -37,7 +40,7 @@ public protocol NilOnFailureDecodable {
 /// (`value_nil_on_failure`, `element_padded`, `key_dropped`, `key_collision`,
 /// `missing_key`); an explicit `null` is silent.
 @propertyWrapper
-public struct NilOnFailure<Value: NilOnFailureDecodable> {
+public struct NilOnFailure<Value: _NilOnFailureDecodable> {
     /// The decoded value.
     public var wrappedValue: Value
 
@@ -78,7 +81,7 @@ extension KeyedDecodingContainer {
     }
 }
 
-extension Optional: NilOnFailureDecodable where Wrapped: Decodable {
+extension Optional: _NilOnFailureDecodable where Wrapped: Decodable {
     /// `nil`.
     public static var valueWhenMissing: Self { nil }
 
@@ -101,7 +104,7 @@ extension Optional: NilOnFailureDecodable where Wrapped: Decodable {
     }
 }
 
-extension Array: NilOnFailureDecodable where Element: LenientOptionalElement {
+extension Array: _NilOnFailureDecodable where Element: _LenientOptionalElement {
     /// `[]`.
     public static var valueWhenMissing: Self { [] }
 
@@ -111,7 +114,7 @@ extension Array: NilOnFailureDecodable where Element: LenientOptionalElement {
     }
 }
 
-extension Array: PaddedCollection where Element: LenientOptionalElement {
+extension Array: PaddedCollection where Element: _LenientOptionalElement {
     static func decodePadded(from decoder: any Decoder) -> Self? {
         LenientCollections.elements(Element.Wrapped.self, of: decoder, policy: .pad)?.map {
             $0.map(Element.init(wrapping:)) ?? nil
@@ -119,8 +122,8 @@ extension Array: PaddedCollection where Element: LenientOptionalElement {
     }
 }
 
-extension Dictionary: NilOnFailureDecodable
-where Key: LenientDictionaryKey, Value: LenientOptionalElement {
+extension Dictionary: _NilOnFailureDecodable
+where Key: LenientDictionaryKey, Value: _LenientOptionalElement {
     /// `[:]`.
     public static var valueWhenMissing: Self { [:] }
 
@@ -132,7 +135,7 @@ where Key: LenientDictionaryKey, Value: LenientOptionalElement {
 }
 
 extension Dictionary: PaddedCollection
-where Key: LenientDictionaryKey, Value: LenientOptionalElement {
+where Key: LenientDictionaryKey, Value: _LenientOptionalElement {
     static func decodePadded(from decoder: any Decoder) -> Self? {
         LenientCollections.entries(Key.self, Value.Wrapped.self, of: decoder, policy: .pad)?
             .mapValues { $0.map(Value.init(wrapping:)) ?? nil }

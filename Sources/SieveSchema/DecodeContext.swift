@@ -45,6 +45,14 @@ struct DecodeContext: ~Copyable {
         arena = ElementArena()
     }
 
+    /// The context of every placeholder object's reader, which reads and records nothing:
+    /// made once, never written.
+    nonisolated(unsafe) static let placeholder: UnsafeMutablePointer<DecodeContext> = {
+        let context = UnsafeMutablePointer<DecodeContext>.allocate(capacity: 1)
+        context.initialize(to: DecodeContext(limits: Limits()))
+        return context
+    }()
+
     /// Keeps `error` when it is invalid JSON; the other ways a decode stops follow recorded
     /// issues.
     @usableFromInline

@@ -29,19 +29,22 @@ public struct ElementPolicy: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A collection a schema can read leniently: `[T]`, `[K: V]`, and an optional of either.
-public protocol LenientCollection: SchemaValue {
+///
+/// Public only because a generic signature names it; Sieve conforms the standard library's
+/// types, and other conformances are not supported.
+public protocol _LenientCollection: SchemaValue {
     /// Reads the collection at the reader under `policy`.
     static func decode(from reader: inout ValueReader, elements policy: ElementPolicy) throws -> Self
 
     /// What a lenient field of this type is when its key is missing, its value is `null`, or
     /// the value is not a collection: empty, or `nil` for an optional.
-    static var lenientSubstitute: Self { get }
+    static var valueWhenMissing: Self { get }
 
     /// What the collection is in JSON, in words (`"an array"`), and the byte that opens it.
     static var lenientShape: (expected: String, opening: UInt8, isDictionary: Bool) { get }
 }
 
-extension Optional: LenientCollection where Wrapped: LenientCollection {
+extension Optional: _LenientCollection where Wrapped: _LenientCollection {
     /// `null` is `nil`; a collection is read as `Wrapped` under `policy`.
     @inlinable
     public static func decode(from reader: inout ValueReader, elements policy: ElementPolicy) throws -> Wrapped? {
@@ -53,7 +56,7 @@ extension Optional: LenientCollection where Wrapped: LenientCollection {
 
     /// `nil`.
     @inlinable
-    public static var lenientSubstitute: Wrapped? { nil }
+    public static var valueWhenMissing: Wrapped? { nil }
 
     /// `Wrapped`'s.
     @inlinable
@@ -62,7 +65,7 @@ extension Optional: LenientCollection where Wrapped: LenientCollection {
     }
 }
 
-extension Array: LenientCollection where Element: SchemaValue {
+extension Array: _LenientCollection where Element: SchemaValue {
     /// Every element that decodes, in order; the others dropped or (for optional elements,
     /// under `.nilOnFailure`) `nil` in place, each with a warning at its index.
     @inlinable
@@ -79,7 +82,7 @@ extension Array: LenientCollection where Element: SchemaValue {
 
     /// `[]`.
     @inlinable
-    public static var lenientSubstitute: [Element] { [] }
+    public static var valueWhenMissing: [Element] { [] }
 
     /// An array.
     @inlinable
@@ -88,7 +91,7 @@ extension Array: LenientCollection where Element: SchemaValue {
     }
 }
 
-extension Dictionary: LenientCollection where Key: SchemaKey, Value: SchemaValue {
+extension Dictionary: _LenientCollection where Key: SchemaKey, Value: SchemaValue {
     /// Every entry whose key converts and whose value decodes; a key that does not convert is
     /// dropped (`key_dropped`), a value that fails is dropped (`entry_dropped`) or `nil` in
     /// place for optional values under `.nilOnFailure` (`element_padded`).
@@ -107,7 +110,7 @@ extension Dictionary: LenientCollection where Key: SchemaKey, Value: SchemaValue
 
     /// `[:]`.
     @inlinable
-    public static var lenientSubstitute: [Key: Value] { [:] }
+    public static var valueWhenMissing: [Key: Value] { [:] }
 
     /// An object.
     @inlinable
@@ -149,12 +152,12 @@ extension ValueReader {
     /// replaced by the collection's substitute (empty, or `nil` for an optional), which warns
     /// `fallback_applied`: no element was dropped, the value was replaced.
     @usableFromInline
-    mutating func notACollection<C: LenientCollection>(_ type: C.Type) throws -> C {
+    mutating func notACollection<C: _LenientCollection>(_ type: C.Type) throws -> C {
         let shape = C.lenientShape
         let start = offset
         let found = foundDescription
         try skip()
-        let substitute = C.lenientSubstitute
+        let substitute = C.valueWhenMissing
         recordWarning(
             .fallbackApplied(
                 fallback: String(describing: substitute),

@@ -4,7 +4,7 @@
 
 /// A lenient collection read under its field's element policy.
 @usableFromInline
-struct LenientReading<Value: LenientCollection>: FieldValueReading {
+struct LenientReading<Value: _LenientCollection>: FieldValueReading {
     @usableFromInline let policy: ElementPolicy
 
     @inlinable init(policy: ElementPolicy) { self.policy = policy }
@@ -32,22 +32,22 @@ extension ObjectReader {
     /// Leniency is a product decision: keep obligations (a payment's breakdown, ids,
     /// amounts) strict.
     @inlinable
-    public mutating func decode<T: LenientCollection>(
+    public mutating func decode<T: _LenientCollection>(
         _ key: StaticString, elements policy: ElementPolicy
     ) throws -> T {
         try resolve(
-            FieldRequest(key, presence: .lenient), substitute: { T.lenientSubstitute },
+            FieldRequest(key, presence: .lenient), substitute: { T.valueWhenMissing },
             reading: LenientReading<T>(policy: policy))
     }
 
     /// Decodes the collection of `key` or `alias` leniently; see `decode(_:elements:)` and
     /// `decode(_:or:)`.
     @inlinable
-    public mutating func decode<T: LenientCollection>(
+    public mutating func decode<T: _LenientCollection>(
         _ key: StaticString, or alias: StaticString, elements policy: ElementPolicy
     ) throws -> T {
         try FieldRequest.with(key, alias: alias, presence: .lenient) {
-            try resolve($0, substitute: { T.lenientSubstitute }, reading: LenientReading<T>(policy: policy))
+            try resolve($0, substitute: { T.valueWhenMissing }, reading: LenientReading<T>(policy: policy))
         }
     }
 }

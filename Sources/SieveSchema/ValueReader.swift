@@ -22,22 +22,30 @@ import SieveScanner
 /// }
 /// ```
 public struct ValueReader: ~Copyable {
+    /// The decode's shared state.
+    ///
+    /// Declared first, and not optional, on purpose. Swift 6.3's ThreadSanitizer
+    /// instrumentation, for a change made through a pointer reached from a borrowed
+    /// noncopyable value (`reader.context.pointee.ledger.append(…)`), reports a write at the
+    /// address held in the value's first word (and cannot compile one that is not a pointer).
+    /// With the context there, that phantom write lands in this decode's own context; with
+    /// the scanner there, it landed on the first byte of the input, which other threads may
+    /// be reading, and was reported as a race.
+    @usableFromInline let context: UnsafeMutablePointer<DecodeContext>
     @usableFromInline var scanner: JSONScanner
-    /// The decode's shared state; `nil` only for the reader of a placeholder object, which
-    /// reads and records nothing.
-    @usableFromInline let decode: UnsafeMutablePointer<DecodeContext>?
 
     @inlinable
     init(scanner: JSONScanner, context: UnsafeMutablePointer<DecodeContext>) {
+        self.context = context
         self.scanner = scanner
-        self.decode = context
     }
 
-    /// A reader over nothing, for a placeholder object.
+    /// A reader over nothing, for a placeholder object: it reads and records nothing, so its
+    /// context is one shared, never-written one.
     @usableFromInline
     init(placeholder: Void) {
+        context = DecodeContext.placeholder
         scanner = JSONScanner(bytes: UnsafeRawBufferPointer(start: nil, count: 0))
-        decode = nil
     }
 
     /// A second reader at the same place of the same decode, for the reader of a container
@@ -46,15 +54,8 @@ public struct ValueReader: ~Copyable {
     /// moving its scanner back (`scanner = nested.scanner`).
     @inlinable
     init(forking reader: borrowing ValueReader) {
+        context = reader.context
         scanner = reader.scanner
-        decode = reader.decode
-    }
-
-    /// The decode's shared state. Every reader that reads has one.
-    @inlinable
-    var context: UnsafeMutablePointer<DecodeContext> {
-        guard let decode else { preconditionFailure("a placeholder reader reads nothing") }
-        return decode
     }
 
     /// The first byte of the value.
