@@ -1,9 +1,9 @@
 // `sieve-fuzz TARGET [ARGUMENTS...]`: one fuzz target run on inputs. Built with libFuzzer
 // (`.ci/fuzz` builds it so), the arguments are libFuzzer's and it fuzzes; in a normal build it
 // replays the files and folders it is given, each file one input, and reports what it ran.
-// `sieve-fuzz peak-memory SHAPE ENTRY` measures one decode's peak memory (PeakMemory.swift);
-// `sieve-fuzz records-memory generate|read …` that of reading a large JSON Lines file
-// (RecordsMemory.swift).
+// `sieve-fuzz peak-memory SHAPE ENTRY [DIVISOR]` measures one decode's peak memory
+// (PeakMemory.swift); `sieve-fuzz records-memory generate|read …` that of reading a large JSON
+// Lines file (RecordsMemory.swift).
 
 import CSieveFuzzDriver
 import Foundation
@@ -31,7 +31,7 @@ enum FuzzMain {
             FileHandle.standardError.write(
                 Data(
                     ("usage: sieve-fuzz (\(names)) [libFuzzer arguments | FILE | FOLDER]...\n"
-                        + "       sieve-fuzz peak-memory SHAPE ENTRY\n"
+                        + "       sieve-fuzz peak-memory SHAPE ENTRY [DIVISOR]\n"
                         + "       sieve-fuzz records-memory generate PATH SIZE_BYTES [PADDING_BYTES]\n"
                         + "       sieve-fuzz records-memory read PATH\n").utf8))
             exit(2)

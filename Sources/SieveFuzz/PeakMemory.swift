@@ -1,7 +1,8 @@
-// `sieve-fuzz peak-memory SHAPE ENTRY`: how much memory one decode of a hostile shape takes at
-// its peak, beyond what the process held before it, in a process of its own so that nothing
-// else counts. The memory tests (SieveFuzzTests) run it and hold each factor to the bound
-// docs/RELIABILITY.md states.
+// `sieve-fuzz peak-memory SHAPE ENTRY [DIVISOR]`: how much memory one decode of a hostile shape
+// takes at its peak, beyond what the process held before it, in a process of its own so that
+// nothing else counts. The memory tests (SieveFuzzTests) run it and hold each factor to the
+// bound docs/RELIABILITY.md states; a DIVISOR makes the input that many times smaller, for the
+// tests' default run.
 
 import Foundation
 import Sieve
@@ -18,7 +19,8 @@ enum PeakMemory {
         #endif
     }
 
-    /// The inputs, each built in memory.
+    /// The inputs, each built in memory. The sizes are those of the full measurement; a
+    /// divisor makes every shape but the deep one that many times smaller.
     enum Shape: String, CaseIterable {
         /// `[7,7,…]`: 10 million one-digit elements, 20 MB.
         case tinyElements = "tiny-elements"
@@ -26,32 +28,37 @@ enum PeakMemory {
         case longString = "long-string"
         /// One string of 50 million `\n` escapes, 100 MB.
         case escapes
-        /// An object of one key repeated 1 million times, about 11 MB.
+        /// An object of one key repeated 1 million times, about 8 MB.
         case repeatedKey = "repeated-key"
-        /// 1 million nested `[`, refused at level 513.
+        /// 1 million nested `[`, refused at level 513 whatever the divisor.
         case deepNesting = "deep-nesting"
 
-        var bytes: [UInt8] {
+        /// The input, `divisor` times smaller than the full one (1: the full one).
+        func bytes(divisor: Int = 1) -> [UInt8] {
             switch self {
             case .tinyElements:
-                var bytes = [UInt8](repeating: UInt8(ascii: ","), count: 20_000_001)
+                let count = 10_000_000 / divisor
+                var bytes = [UInt8](repeating: UInt8(ascii: ","), count: 2 * count + 1)
                 bytes[0] = UInt8(ascii: "[")
-                for index in 0..<10_000_000 { bytes[2 * index + 1] = UInt8(ascii: "7") }
-                bytes[20_000_000] = UInt8(ascii: "]")
+                for index in 0..<count { bytes[2 * index + 1] = UInt8(ascii: "7") }
+                bytes[2 * count] = UInt8(ascii: "]")
                 return bytes
             case .longString:
-                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 100_000_002)
+                let count = 100_000_000 / divisor
+                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: count + 2)
                 bytes[0] = UInt8(ascii: "\"")
-                bytes[100_000_001] = UInt8(ascii: "\"")
+                bytes[count + 1] = UInt8(ascii: "\"")
                 return bytes
             case .escapes:
-                var bytes = [UInt8](repeating: UInt8(ascii: "n"), count: 100_000_002)
+                let count = 2 * (50_000_000 / divisor)
+                var bytes = [UInt8](repeating: UInt8(ascii: "n"), count: count + 2)
                 bytes[0] = UInt8(ascii: "\"")
-                for index in stride(from: 1, to: 100_000_001, by: 2) { bytes[index] = UInt8(ascii: "\\") }
-                bytes[100_000_001] = UInt8(ascii: "\"")
+                for index in stride(from: 1, to: count + 1, by: 2) { bytes[index] = UInt8(ascii: "\\") }
+                bytes[count + 1] = UInt8(ascii: "\"")
                 return bytes
             case .repeatedKey:
-                return Array(("{" + Array(repeating: #""id": 1"#, count: 1_000_000).joined(separator: ",") + "}").utf8)
+                let count = 1_000_000 / divisor
+                return Array(("{" + Array(repeating: #""id": 1"#, count: count).joined(separator: ",") + "}").utf8)
             case .deepNesting:
                 return [UInt8](repeating: UInt8(ascii: "["), count: 1_000_000)
             }
@@ -127,19 +134,20 @@ enum PeakMemory {
 
     /// Runs the measurement and prints it as one JSON object; returns the exit status.
     static func run(_ arguments: [String]) -> Int32 {
-        guard arguments.count == 2, let shape = Shape(rawValue: arguments[0]),
-            let entry = Entry(rawValue: arguments[1])
+        guard arguments.count == 2 || arguments.count == 3, let shape = Shape(rawValue: arguments[0]),
+            let entry = Entry(rawValue: arguments[1]),
+            let divisor = arguments.count == 3 ? Int(arguments[2]) : 1, (1...1_000).contains(divisor)
         else {
             let shapes = Shape.allCases.map(\.rawValue).joined(separator: " | ")
             let entries = Entry.allCases.map(\.rawValue).joined(separator: " | ")
-            print("usage: sieve-fuzz peak-memory (\(shapes)) (\(entries))")
+            print("usage: sieve-fuzz peak-memory (\(shapes)) (\(entries)) [DIVISOR: 1...1000]")
             return 2
         }
         guard isAvailable else {
             print("sieve-fuzz peak-memory: the peak is read from /proc, which only Linux has")
             return 2
         }
-        let bytes = shape.bytes
+        let bytes = shape.bytes(divisor: divisor)
         // `SieveDecoder` takes `Data`; the copy is made before the measurement, as a caller's
         // `Data` would be there already.
         let data = entry == .dropIn ? Data(bytes) : Data()

@@ -2,9 +2,16 @@
 // nesting at the default depth and at the most `Limits` allows, huge strings and numbers, ten
 // million elements, repeated and distinct keys under every policy, invalid UTF-8, NUL bytes,
 // byte-order marks, and a document cut at every byte.
+//
+// Three are stress tests whose long form (`SIEVE_LONG_TESTS=1`, as CI runs it) proves the
+// claims at the size they are made: a 100 MB string, ten million elements, every cut of both
+// documents. By default they run a tenth of the size (the cuts: the first 4,500 bytes of each
+// document, all of the smaller one), which goes through the same paths. One is long and runs
+// only with SIEVE_LONG_TESTS=1: 100,000 caught errors in one document, a bound on time.
 
 import Foundation
 import Sieve
+import SieveTestSupport
 import Testing
 
 /// A schema that reads one field and skips the rest: its unknown members go through the skip.
@@ -164,9 +171,10 @@ struct HostileInputTests {
         #expect(entry.outcome(text, limits: Self.raised) == .ok)
     }
 
-    @Test("a 100 MB string, and one of 50 million escapes, read whole")
+    @Test("a 100 MB string, and one of 50 million escapes, read whole (a tenth by default)")
     func hugeStrings() throws {
-        let count = 100_000_000
+        // Past maxStringLength (1 MiB below) either way.
+        let count = LongTests.size(10_000_000, long: 100_000_000)
         var plain = [UInt8](repeating: UInt8(ascii: "a"), count: count + 2)
         plain[0] = UInt8(ascii: "\"")
         plain[count + 1] = UInt8(ascii: "\"")
@@ -186,9 +194,9 @@ struct HostileInputTests {
             == Outcome(code: "string_too_long", offset: 0))
     }
 
-    @Test("10 million tiny elements through RawValue, a schema array and SieveDecoder")
+    @Test("10 million tiny elements through RawValue, a schema array and SieveDecoder (a tenth by default)")
     func tenMillionElements() throws {
-        let count = 10_000_000
+        let count = LongTests.size(1_000_000, long: 10_000_000)
         var bytes = [UInt8](repeating: UInt8(ascii: ","), count: 2 * count + 1)
         bytes[0] = UInt8(ascii: "[")
         for index in 0..<count { bytes[2 * index + 1] = UInt8(ascii: "7") }
@@ -233,7 +241,9 @@ struct HostileInputTests {
         #expect(ContinuousClock.now - started < .seconds(60))
     }
 
-    @Test("100,000 caught errors in one 3 MB document cost no scan of it each")
+    @Test(
+        "100,000 caught errors in one 3 MB document cost no scan of it each",
+        .enabled(if: LongTests.enabled, "long: runs with SIEVE_LONG_TESTS=1"))
     @available(SwiftStdlib 5.7, *)
     func caughtErrors() throws {
         let text = "[" + Array(repeating: #"{"number": "not a number"}"#, count: 100_000).joined(separator: ",") + "]"
@@ -358,15 +368,19 @@ struct HostileInputTests {
         ]
     }()
 
-    @Test("a document cut at every byte is a clean error, the same from reading and validating", arguments: documents)
+    @Test(
+        "a document cut at every byte (of its first 4,500 by default) is a clean error, the same from reading and validating",
+        arguments: documents)
     func truncation(document: URL) throws {
         let bytes = try [UInt8](Data(contentsOf: document))
         #expect(bytes.count > 4_000)
         // The end of the top-level value: every shorter prefix is cut inside it.
         var end = bytes.count
         while end > 0, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[end - 1]) { end -= 1 }
+        // Each prefix is read whole, so the cost grows with the square of the length.
+        let cuts = LongTests.size(min(end, 4_500), long: end)
         var codes: Set<String> = []
-        for length in 0..<end {
+        for length in 0..<cuts {
             let prefix = Array(bytes[0..<length])
             let read = EntryPoint.rawValue.outcome(prefix)
             let validated = EntryPoint.validate.outcome(prefix)

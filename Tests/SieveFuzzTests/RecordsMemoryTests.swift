@@ -1,7 +1,9 @@
 // Reading a JSON Lines file through `records(contentsOf:)` holds one chunk and the largest
-// record, not the file: a 1 GiB file generated and read by `sieve-fuzz records-memory`, each in
+// record, not the file: a large file generated and read by `sieve-fuzz records-memory`, each in
 // a process of its own, its peak resident memory above the baseline held to 64 MiB plus the
-// largest record.
+// largest record. The long form (`SIEVE_LONG_TESTS=1`, as CI runs it) reads the 1 GiB file the
+// documented claim is about; by default the file is 256 MiB, still four times what a reader
+// may hold, so a reader that kept the file would fail either way.
 
 import Foundation
 import SieveTestSupport
@@ -23,14 +25,14 @@ private let unsanitized = ProcessInfo.processInfo.environment["ASAN_OPTIONS"] ==
 
 @Suite("Records memory", .serialized, .enabled(if: unsanitized))
 struct RecordsMemoryTests {
-    /// The file's size: 1 GiB.
-    static let size = 1 << 30
+    /// The file's size: 1 GiB in the long form, 256 MiB by default.
+    static let size = LongTests.size(256 << 20, long: 1 << 30)
     /// The mean length of each record's skipped `note`: records of about 4 KiB (some 250,000
-    /// of them), so that a debug build writes and reads the file in about 20 seconds; small
-    /// records would take minutes there.
+    /// of them in 1 GiB), so that a debug build writes and reads 1 GiB in about 20 seconds;
+    /// small records would take minutes there.
     static let padding = 4 << 10
 
-    @Test("a 1 GiB JSON Lines file is read in 64 MiB plus its largest record")
+    @Test("a 1 GiB JSON Lines file (256 MiB by default) is read in 64 MiB plus its largest record")
     func gigabyte() throws {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("sieve-records-\(UUID().uuidString)")

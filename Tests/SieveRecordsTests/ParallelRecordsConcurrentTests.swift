@@ -42,7 +42,12 @@ func describe<Value>(_ diagnoses: [Diagnosis<Value>]) -> [String] {
 
 @Suite("Records: batches (concurrency)")
 struct ParallelRecordsConcurrentTests {
-    @Test("diagnoseRecords on 2, 3 and 8 workers equals records(in:) exactly", arguments: [1, 2, 3])
+    /// Three generated inputs in the long run (`SIEVE_LONG_TESTS=1`, as CI and the
+    /// ThreadSanitizer run do it), so that more cuts land in more kinds of lines; the first by
+    /// default.
+    @Test(
+        "diagnoseRecords on 2, 3 and 8 workers equals records(in:) exactly",
+        arguments: LongTests.size([1], long: [1, 2, 3]) as [UInt64])
     func sameAsSequential(seed: UInt64) {
         let input = batchInput(bytes: 600_000, seed: seed)
         let sequential = describe(RecordCustomer.records(in: input).map(\.diagnosis))
@@ -57,10 +62,13 @@ struct ParallelRecordsConcurrentTests {
 
     @Test("JSON Lines fill their room in the result: without gaps, with blank lines, spread values")
     func inPlace() {
-        // One record per line: every slice's records fill its room exactly.
-        let plain = Array((0..<20_000).map(customerLine).joined(separator: "\n").utf8)
+        // One record per line: every slice's records fill its room exactly. 20,000 lines
+        // (1.6 MB, 24 slices) in the long run (long: SIEVE_LONG_TESTS=1); 5,000 by default,
+        // 400 KB in 6 slices, two for each worker.
+        let lines = LongTests.size(5_000, long: 20_000)
+        let plain = Array((0..<lines).map(customerLine).joined(separator: "\n").utf8)
         let sequential = describe(RecordCustomer.records(in: plain).map(\.diagnosis))
-        #expect(sequential.count == 20_000)
+        #expect(sequential.count == lines)
         let parallel = RecordCustomer.diagnoseRecords(in: plain, concurrency: .cores(3))
         #expect(describe(parallel) == sequential)
         // Blank lines, bad lines and pretty-printed values leave gaps to close, but no slice
@@ -119,12 +127,18 @@ struct ParallelRecordsConcurrentTests {
     @Test("a value spread over every slice's cut is still one record")
     func recordAcrossCuts() {
         // One huge pretty-printed array spanning the whole input, then a normal line: every
-        // slice but the first starts inside it, and the stitch must redo them.
-        var text = "[\n" + (0..<60_000).map { "  \($0)," }.joined(separator: "\n") + "\n  0\n]\n[1]\n"
+        // slice but the first starts inside it, and the stitch must redo them. Each element's
+        // line costs a slice that starts inside the array a bad record, so by default the
+        // elements are fewer and indented further: 11,000 lines of 50 bytes or so, the same 8
+        // slices as the long run's 60,000 short lines (long: SIEVE_LONG_TESTS=1).
+        let elements = LongTests.size(11_000, long: 60_000)
+        let indent = String(repeating: " ", count: LongTests.size(48, long: 2))
+        var text = "[\n" + (0..<elements).map { "\(indent)\($0)," }.joined(separator: "\n") + "\n  0\n]\n[1]\n"
         text += "[2]"
         let input = Array(text.utf8)
+        #expect(input.count >= 8 * (64 << 10))  // 8 slices of the smallest size, 64 KiB
         let sequential = [Int].records(in: input).map { $0.value?.count }
-        #expect(sequential == [60_001, 1, 1])
+        #expect(sequential == [elements + 1, 1, 1])
         let parallel = [Int].diagnoseRecords(in: input, concurrency: .cores(4)).map { $0.value?.count }
         #expect(parallel == sequential)
     }
@@ -162,14 +176,17 @@ struct ParallelRecordsConcurrentTests {
         }
         reader.start()
         while !flags.started.load(ordering: .relaxed) {}
+        // Ten rounds in the long run (`SIEVE_LONG_TESTS=1`, as CI and the ThreadSanitizer run
+        // do it), more chances for a race to be seen; three by default.
+        let rounds = LongTests.size(3, long: 10)
         var records = 0
-        for _ in 0..<10 {
+        for _ in 0..<rounds {
             records += RecordCustomer.diagnoseRecords(in: blank, concurrency: .cores(2)).count
             records += [Int].diagnoseRecords(in: indented, concurrency: .cores(2)).count
         }
         flags.done.store(true, ordering: .relaxed)
         while !flags.finished.load(ordering: .acquiring) {}
-        #expect(records == 10 * 80_000)
+        #expect(records == rounds * 80_000)
         #expect(flags.total.load(ordering: .relaxed) == 0)
     }
 

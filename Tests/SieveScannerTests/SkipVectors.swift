@@ -4,6 +4,7 @@
 // Tests/SkipReplay: NEON and the portable loop, under emulation).
 
 import CSieveScanner
+import Foundation
 import Testing
 @testable import SieveScanner
 import SieveTestSupport
@@ -178,14 +179,46 @@ struct DocumentMaker {
 /// loop (a generated document is valid, an invalid token is refused), so a vector's answer is
 /// never a guess.
 enum SkipVectors {
-    /// Every family, by the name of its replay file.
+    /// Every family, by the name of its replay file. Each is built once per process, when a
+    /// test first asks for it: a family is the same every time, and in a debug build building
+    /// one takes longer than holding every loop to it.
     static let families: [(name: String, make: @Sendable () -> [SkipVector])] = [
-        ("valid", valid), ("damaged", damaged), ("tokens", tokensAtEveryOffset),
-        ("invalid-tokens", invalidTokensAtEveryOffset), ("what-follows", whatFollowsInItsBlock),
-        ("limits", limits), ("long-strings", longStrings), ("utf8", utf8Sequences),
-        ("bytes", everyByte), ("depths", depths), ("arrays", arrays),
-        ("token-edits", tokenEdits),
+        ("valid", { Built.valid }), ("damaged", { Built.damaged }),
+        ("tokens", { Built.tokens }), ("invalid-tokens", { Built.invalidTokens }),
+        ("what-follows", { Built.whatFollows }), ("limits", { Built.limits }),
+        ("long-strings", { Built.longStrings }), ("utf8", { Built.utf8 }),
+        ("bytes", { Built.bytes }), ("depths", { Built.depths }), ("arrays", { Built.arrays }),
+        ("token-edits", { Built.tokenEdits }),
     ]
+
+    /// The families, each built on first use (a `static let` is initialized once, and a second
+    /// test asking meanwhile waits for it). A check that fails while a family is built is
+    /// recorded by the test that first asked for it.
+    enum Built {
+        static let valid = SkipVectors.valid()
+        static let damaged = SkipVectors.damaged()
+        static let tokens = SkipVectors.tokensAtEveryOffset()
+        static let invalidTokens = SkipVectors.invalidTokensAtEveryOffset()
+        static let whatFollows = SkipVectors.whatFollowsInItsBlock()
+        static let limits = SkipVectors.limits()
+        static let longStrings = SkipVectors.longStrings()
+        static let utf8 = SkipVectors.utf8Sequences()
+        static let bytes = SkipVectors.everyByte()
+        static let depths = SkipVectors.depths()
+        static let arrays = SkipVectors.arrays()
+        static let tokenEdits = SkipVectors.tokenEdits()
+    }
+
+    /// Whether the generated families (`valid`, `damaged`) hold every document: in the long
+    /// run (`SIEVE_LONG_TESTS=1`) and whenever the vectors are exported for the replay
+    /// (`SIEVE_SKIP_VECTORS`), which holds every form of the loop to the whole set. Otherwise
+    /// they hold the first fifth of the same seeded documents: in a debug build, generating
+    /// the documents and naming each one's end takes most of a family's time.
+    static let complete =
+        LongTests.enabled || ProcessInfo.processInfo.environment["SIEVE_SKIP_VECTORS"] != nil
+
+    /// `full` when the generated families are complete, a fifth of it otherwise.
+    static func generated(_ full: Int) -> Int { complete ? full : full / 5 }
 
     /// `vectors`, each followed by its twin asked from the object's first member, where it
     /// has one.
@@ -193,10 +226,11 @@ enum SkipVectors {
         vectors.flatMap { vector in [vector] + (vector.fromFirstMember.map { [$0] } ?? []) }
     }
 
-    /// Generated valid documents: the loop accepts them and ends where the Swift loop does.
+    /// Generated valid documents (1,500; see `complete`): the loop accepts them and ends where
+    /// the Swift loop does.
     static func valid() -> [SkipVector] {
         var maker = DocumentMaker(random: SplitMix64(state: 5))
-        return withMemberTwins((0..<1_500).map { _ in
+        return withMemberTwins((0..<generated(1_500)).map { _ in
             let document = maker.document()
             let naming = namingEnd(of: document)
             #expect(naming == document.count, "\(String(decoding: document, as: UTF8.self))")
@@ -204,15 +238,15 @@ enum SkipVectors {
         })
     }
 
-    /// Damaged documents: the loop never accepts what the Swift loop refuses, and may refuse a
-    /// valid container only for what follows it.
+    /// Damaged documents (4,000 generated; see `complete`): the loop never accepts what the
+    /// Swift loop refuses, and may refuse a valid container only for what follows it.
     static func damaged() -> [SkipVector] {
         var maker = DocumentMaker(random: SplitMix64(state: 11))
         var random = SplitMix64(state: 12)
         let replacements: [UInt8] = Array(#"0123456789-+.eE"\/u{}[],: tfnrlsax"#.utf8)
             + [0x00, 0x01, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x1F, 0x7F, 0x80, 0xA0, 0xBF, 0xC0, 0xC3, 0xE0, 0xED, 0xF0, 0xF4, 0xF5, 0xFF]
         var vectors: [SkipVector] = []
-        for _ in 0..<4_000 {
+        for _ in 0..<generated(4_000) {
             var document = maker.document()
             for _ in 0..<Int.random(in: 1...3, using: &random) {
                 let index = Int.random(in: document.indices, using: &random)
