@@ -461,9 +461,9 @@ struct DriftLogTests {
 
 @Suite("DriftLog concurrency")
 struct DriftLogConcurrentTests {
-    /// 100,000 diagnoses a task in the long run (`SIEVE_LONG_TESTS=1`, as CI and the
-    /// ThreadSanitizer run do it), long enough for the tasks to interleave on every core for a
-    /// while; 10,000 by default, which still records from every task at once.
+    /// 100,000 diagnoses a task in the long run (`SIEVE_LONG_TESTS=1`, as CI's first test run
+    /// does), long enough for the tasks to interleave on every core for a while; 10,000 by
+    /// default (and under ThreadSanitizer), which still records from every task at once.
     @Test("8 tasks recording 100,000 diagnoses each (10,000 by default) into one log give exact counts")
     @available(SwiftStdlib 6.0, *)
     func exactUnderConcurrency() async {

@@ -42,9 +42,9 @@ func describe<Value>(_ diagnoses: [Diagnosis<Value>]) -> [String] {
 
 @Suite("Records: batches (concurrency)")
 struct ParallelRecordsConcurrentTests {
-    /// Three generated inputs in the long run (`SIEVE_LONG_TESTS=1`, as CI and the
-    /// ThreadSanitizer run do it), so that more cuts land in more kinds of lines; the first by
-    /// default.
+    /// Three generated inputs in the long run (`SIEVE_LONG_TESTS=1`, as CI's first test run
+    /// does), so that more cuts land in more kinds of lines; the first by default (and under
+    /// ThreadSanitizer).
     @Test(
         "diagnoseRecords on 2, 3 and 8 workers equals records(in:) exactly",
         arguments: LongTests.size([1], long: [1, 2, 3]) as [UInt64])
@@ -176,8 +176,9 @@ struct ParallelRecordsConcurrentTests {
         }
         reader.start()
         while !flags.started.load(ordering: .relaxed) {}
-        // Ten rounds in the long run (`SIEVE_LONG_TESTS=1`, as CI and the ThreadSanitizer run
-        // do it), more chances for a race to be seen; three by default.
+        // Ten rounds in the long run (`SIEVE_LONG_TESTS=1`, as CI's first test run does),
+        // more chances for the reader to meet a write; three by default (and under
+        // ThreadSanitizer, which needs one).
         let rounds = LongTests.size(3, long: 10)
         var records = 0
         for _ in 0..<rounds {
