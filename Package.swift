@@ -105,6 +105,8 @@ let package = Package(
             name: "SieveSchemaFoundationTests",
             dependencies: ["Sieve", "SieveSchemaFoundation", "SieveTestSupport"]),
         .testTarget(name: "SieveCodableTests", dependencies: ["Sieve", "SieveTestSupport"]),
+        // The API blocks of the package's specifications, as a user writes them.
+        .testTarget(name: "ContractTests", dependencies: ["Sieve"]),
         .testTarget(
             name: "SieveRecordsTests", dependencies: ["Sieve", "SieveRecords", "SieveTestSupport"]),
         .testTarget(name: "SieveFuzzTests", dependencies: ["SieveFuzz", "Sieve", "SieveTestSupport"]),

@@ -11,39 +11,81 @@
 // absent key are all about that container.
 
 import SieveScanner
+import SieveSchema
 
 extension DecoderImpl {
     /// The byte offset of the value at `path` (a coding path of this decode), or of the
     /// deepest container on the way that holds no value for the next component.
     func valueOffset(at path: [any CodingKey]) -> Int {
-        var walker = JSONScanner(bytes: bytes, limits: options.limits, syntax: options.readingSyntax)
-        walker.isKnownValid = true
-        do throws(ScanError) {
-            try walker.beginDocument()
-        } catch {
-            return 0
-        }
-        var value = walker.cursor
-        for (depth, key) in path.enumerated() {
-            let found: BytePointer?
-            switch value.pointee {
-            case .openBrace: found = member(key, inObjectAt: value, under: path[..<depth], walker)
-            case .openBracket: found = element(key.intValue, inArrayAt: value, walker)
-            default: found = nil
-            }
-            guard let found else { break }
-            value = found
-        }
-        return offset(of: value)
+        offset(of: walk(path).value)
     }
 
-    /// The value of the first member of the object at `object` whose key `key` names, as the
-    /// decode matched keys: exactly, or as the key strategy converts the member's key; `nil`
-    /// when none does.
+    /// The byte offset of the value `path` names below the value at `offset` (whose own path
+    /// is the first `depth` components of `path`): the walk starts there, not at the root.
+    func valueOffset(at path: [any CodingKey], below offset: Int, depth: Int) -> Int {
+        guard depth <= path.count else { return offset }
+        return self.offset(of: walk(Array(path[depth...]), from: offset).value)
+    }
+
+    /// `path` as the document writes it: each key by the member's own key (under a key
+    /// strategy, the text before the conversion), each index as an index. A key the walk
+    /// cannot follow keeps its `stringValue`.
+    func documentPath(_ path: [any CodingKey]) -> JSONPath {
+        guard !keyMatching.isExact else { return Self.jsonPath(path) }
+        let names = walk(path).names
+        return JSONPath(
+            path.enumerated().map { position, key in
+                if key is IndexKey, let index = key.intValue { return .index(index) }
+                return .key(position < names.count ? names[position] : key.stringValue)
+            })
+    }
+
+    /// Follows `path` through the document: the value it names (or the deepest container on
+    /// the way that holds no value for the next component), and the key text of each member
+    /// passed (an index's position holds its `stringValue`).
+    private func walk(
+        _ path: [any CodingKey], from start: Int? = nil
+    ) -> (value: BytePointer, names: [String]) {
+        var walker = JSONScanner(bytes: bytes, limits: options.limits, syntax: options.readingSyntax)
+        walker.isKnownValid = true
+        if let start = start ?? (rootOffset > 0 ? rootOffset : nil) {
+            walker.cursor = walker.start + start
+        } else {
+            do throws(ScanError) {
+                try walker.beginDocument()
+            } catch {
+                return (scanner.start, [])
+            }
+        }
+        var value = walker.cursor
+        var names: [String] = []
+        for (depth, key) in path.enumerated() {
+            switch value.pointee {
+            case .openBrace:
+                guard let (found, name) = member(key, inObjectAt: value, under: path[..<depth], walker)
+                else { return (value, names) }
+                value = found
+                names.append(name)
+            case .openBracket:
+                guard let found = element(key.intValue, inArrayAt: value, walker) else {
+                    return (value, names)
+                }
+                value = found
+                names.append(key.stringValue)
+            default:
+                return (value, names)
+            }
+        }
+        return (value, names)
+    }
+
+    /// The value and the key of the first member of the object at `object` whose key `key`
+    /// names, as the decode matched keys: exactly, or as the key strategy converts the
+    /// member's key; `nil` when none does.
     private func member(
         _ key: any CodingKey, inObjectAt object: BytePointer, under parent: ArraySlice<any CodingKey>,
         _ walker: JSONScanner
-    ) -> BytePointer? {
+    ) -> (BytePointer, String)? {
         var walker = walker
         walker.cursor = object + 1
         let wanted = key.stringValue
@@ -54,7 +96,7 @@ extension DecoderImpl {
                 walker.cursor += 1
                 _ = walker.skipWhitespace()
                 if name == wanted || converted(name, under: parent) == wanted {
-                    return walker.cursor
+                    return (walker.cursor, name)
                 }
                 try walker.skipValue()
                 guard walker.skipWhitespace() == .comma else { return nil }
@@ -118,8 +160,13 @@ extension DecoderImpl {
 
     /// The text of the number an error about a number that does not fit is about.
     private func numberText(of error: DecodingError) -> String? {
+        numberText(of: error, at: place(of: error))
+    }
+
+    /// The text of the number at `offset`, when `error` is about a number that does not fit.
+    func numberText(of error: DecodingError, at offset: Int) -> String? {
         guard error.mark?.namesNumber == true else { return nil }
-        var pointer = scanner.start + place(of: error)
+        var pointer = scanner.start + offset
         let start = pointer
         while pointer < scanner.end {
             let byte = pointer.pointee

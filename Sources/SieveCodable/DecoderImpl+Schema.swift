@@ -62,8 +62,8 @@ extension DecoderImpl {
         let prefix = path.path
         for warning in diagnosis.warnings {
             recordWarning(
-                warning.code, path: prefix, below: warning.path,
-                offset: base + warning.location.offset, parameters: warning.parameters)
+                warning.diagnostic.detail, path: prefix, below: warning.path,
+                offset: base + warning.location.offset)
         }
         for (code, count) in diagnosis.omittedWarnings { omittedWarnings[code, default: 0] += count }
         lastStart = pointer

@@ -4,6 +4,7 @@
 
 // Foundation, not FoundationEssentials: ISO8601DateFormatter, `.iso8601` before macOS 12.
 import Foundation
+import SieveRawValue
 import SieveScanner
 import SieveSchema
 
@@ -31,6 +32,9 @@ extension DecoderImpl {
         }
         if T.self == Decimal.self {
             return try decodeDecimal(at: pointer, path: path) as! T
+        }
+        if T.self == RawValue.self {
+            return try decodeRawValue(at: pointer, path: path) as! T
         }
         switch kind(of: T.self) {
         case .plain:
@@ -166,6 +170,7 @@ extension DecoderImpl {
         swap(&state.pointee.currentPath, &path)
         let mark = frameTop
         let pathMark = self.pathMark
+        let driftMark = state.pointee.driftObjects.count
         current = pointer
         currentDepth = depth
         defer {
@@ -174,8 +179,14 @@ extension DecoderImpl {
             swap(&state.pointee.currentPath, &path)
             frameTop = mark
             releasePaths(to: pathMark)
+            if _slowPath(state.pointee.driftObjects.count > driftMark) {
+                state.pointee.driftObjects.removeSubrange(driftMark...)
+            }
         }
         let value = try initialize()
+        if _slowPath(state.pointee.driftObjects.count > driftMark) {
+            try reportUnknownKeys(since: driftMark)
+        }
         let end: BytePointer
         do throws(ValueFailure) {
             end = try endOfValue(at: pointer, depth: depth, since: mark)

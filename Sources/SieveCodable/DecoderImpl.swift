@@ -72,6 +72,8 @@ struct DecodingState: ~Copyable {
     var warnings: [PendingWarning] = []
     /// How many warnings of each code were not kept, past `Limits.maxWarnings`.
     var omittedWarnings: [DiagnosticCode: Int] = [:]
+    /// The objects to check for unknown keys when the initializers that opened them return.
+    var driftObjects: [DriftObject] = []
     /// Types already classified (schema types, arrays) for `decodeValue`.
     var typeKinds: [TypeKindEntry] = []
     /// The bytes of the coding keys looked up so far.
@@ -109,6 +111,9 @@ final class DecoderImpl {
     /// The nodes of the coding paths in use.
     let paths: UnsafeMutablePointer<PathArena>
 
+    /// Where the value the coding paths start from begins: 0 for a document, the value's
+    /// offset for one decoded in place inside a schema's document (`decodeEmbedded`).
+    var rootOffset = 0
     /// Snake-case conversions made so far in this decode.
     lazy var snakeCaseCache = SnakeCaseCache()
     /// How a `.formatted` strategy's dates are read by hand, decided on the first date.

@@ -43,6 +43,9 @@ enum DecodingFailure {
     case corrupted(String)
     /// The document is not valid JSON.
     case invalidJSON(ScanError)
+    /// A member no key of its container's type names, under `UnknownKeyPolicy.reject`; the
+    /// key as matched, and the asked-for key it is close to.
+    case unknownKey(String, suggestion: String?)
 }
 
 extension DecodingFailure {
@@ -54,7 +57,7 @@ extension DecodingFailure {
     /// The codes `code` picks from, by `codeIndex`.
     static let codes: [DiagnosticCode] = [
         .typeMismatch, .nullValue, .missingKey, .numberOutOfRange, .notAnInteger, .invalidValue,
-        .invalidJSON,
+        .invalidJSON, .unknownKey,
     ]
 
     /// Which of `codes` is this failure's, as a small number that compares in one instruction.
@@ -66,6 +69,7 @@ extension DecodingFailure {
         case .numberDoesNotFit(_, let isWhole): return isWhole ? 3 : 4
         case .corrupted: return 5
         case .invalidJSON: return 6
+        case .unknownKey: return 7
         }
     }
 
@@ -114,6 +118,9 @@ extension DecodingFailure {
             return .dataCorrupted(context(message))
         case .invalidJSON(let error):
             return Self.invalidJSONError(error)
+        case .unknownKey(let key, let suggestion):
+            let hint = suggestion.map { "; did you mean \"\($0)\"?" } ?? "."
+            return .dataCorrupted(context("Unknown key \"\(key)\"\(hint)"))
         }
     }
 

@@ -7,6 +7,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import SieveScanner
+import SieveSchema
 
 /// A snapshot of a `SieveDecoder`'s configuration.
 struct DecodingOptions: Sendable {
@@ -29,6 +30,8 @@ struct DecodingOptions: Sendable {
     /// What `JSONDecoder` accepts by default: RFC 8259 and one trailing comma.
     var syntax: JSONSyntax = .trailingCommas
     var decodesSchemaTypesBySchema = true
+    /// What happens to members no key of a container's type names.
+    var unknownKeyPolicy = UnknownKeyPolicy.ignore
     /// Whether the input is JSON5: it is then translated once (`JSON5Translation`) and the
     /// translation read in `readingSyntax`.
     var allowsJSON5 = false

@@ -53,13 +53,8 @@ extension DropOnFailure: Decodable {
     }
 }
 
-extension DropOnFailure: Encodable where Value: Encodable {
-    /// Encodes the wrapped value as it is.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(wrappedValue)
-    }
-}
+extension DropOnFailure: _TransparentWrapper {}
+extension DropOnFailure: Encodable where Value: Encodable {}
 
 extension DropOnFailure: Equatable where Value: Equatable {}
 extension DropOnFailure: Hashable where Value: Hashable {}

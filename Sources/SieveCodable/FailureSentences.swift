@@ -29,6 +29,19 @@ enum FoundKind: UInt8 {
         }
     }
 
+    /// The kind in a diagnostic's words: "a string", "an object", "an array", "a boolean",
+    /// "null", "a number".
+    var words: String {
+        switch self {
+        case .string: return "a string"
+        case .dictionary: return "an object"
+        case .array: return "an array"
+        case .bool: return "a boolean"
+        case .null: return "null"
+        case .number: return "a number"
+        }
+    }
+
     /// "a string", "a dictionary", "an array", "bool", "null", "number".
     var description: String {
         switch self {

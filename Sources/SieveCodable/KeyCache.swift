@@ -69,6 +69,18 @@ struct KeyCache: ~Copyable {
         }
     }
 
+    /// The text of every key of `type` cached so far: the keys a decode asked for, for
+    /// did-you-mean suggestions.
+    func names(of type: ObjectIdentifier) -> [String] {
+        guard let slots else { return [] }
+        var names: [String] = []
+        for position in 0..<capacity where slots[position].type == type {
+            let key = slots[position].key
+            names.append(String(decoding: UnsafeBufferPointer(start: key.base, count: key.count), as: UTF8.self))
+        }
+        return names
+    }
+
     /// Caches `bytes` as the key `tag` of `type` (not cached yet) and returns them as stored.
     mutating func insert(
         _ type: ObjectIdentifier, _ tag: UInt8, _ bytes: UnsafeBufferPointer<UInt8>

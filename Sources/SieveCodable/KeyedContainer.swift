@@ -7,6 +7,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import SieveRawValue
 import SieveScanner
 
 /// A keyed decoding container reading one object of the input.
@@ -36,7 +37,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func contains(_ key: Key) -> Bool {
         guard !impl.hasEnded else { return false }
         do throws(ValueFailure) {
-            return try impl.findMember(ref, key) != nil
+            return try find(key, reports: false) != nil
         } catch {
             _ = impl.fail(error, path: codingPath)
             return false
@@ -56,12 +57,40 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         impl.path(ref.path, appending: .key(key))
     }
 
+    /// The member for `key`: looked up by its bytes, then, for a key type with aliases
+    /// (`AliasedCodingKey`), by each of its aliases, reporting which spelling was used.
+    @inline(__always)
+    func find(_ key: Key, reports: Bool = true) throws(ValueFailure) -> Member? {
+        if _slowPath(slot.hasAliases) { return try findAliased(key, reports: reports) }
+        return try impl.findMember(ref, key)
+    }
+
+    @inline(never)
+    func findAliased(_ key: Key, reports: Bool) throws(ValueFailure) -> Member? {
+        // The slot's drift was made for this key type (`KeyTypeDrift.make`).
+        let drift = unsafeDowncast(slot.drift.unsafelyUnwrapped, to: KeyTypeDriftOf<Key>.self)
+        guard let aliases = drift.aliases[key.stringValue] else {
+            return try impl.findMember(ref, key)
+        }
+        return try impl.findAliased(ref, key, aliases: aliases, path: path(key), reports: reports)
+    }
+
+    /// The members this container's key type does not name, for an `Extras` property.
+    func extras() throws -> Extras {
+        try impl.ensureLive(codingPath)
+        do throws(ValueFailure) {
+            return try impl.extras(of: ref, drift: slot.drift) { Key(stringValue: $0) != nil }
+        } catch {
+            throw impl.fail(error, path: codingPath)
+        }
+    }
+
     /// The member `key`, or `keyNotFound`.
     @inline(__always)
     func member(_ key: Key) throws -> Member {
         try impl.ensureLive(codingPath)
         let found: Member?
-        do throws(ValueFailure) { found = try impl.findMember(ref, key) } catch {
+        do throws(ValueFailure) { found = try find(key) } catch {
             throw impl.fail(error, path: codingPath)
         }
         guard let found else { throw keyNotFound(key) }
@@ -73,7 +102,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func presentMember(_ key: Key) throws -> Member? {
         try impl.ensureLive(codingPath)
         do throws(ValueFailure) {
-            guard let found = try impl.findMember(ref, key) else { return nil }
+            guard let found = try find(key) else { return nil }
             if impl.readNull(at: found.start) != nil {
                 try impl.complete(found)
                 return nil
@@ -167,6 +196,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        if T.self == Extras.self { return try extras() as! T }
         let found = try member(key)
         return try decodeMember(type, key, found)
     }
@@ -271,6 +301,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        if T.self == Extras.self { return try extras() as? T }
         guard let found = try presentMember(key) else { return nil }
         return try decodeMember(type, key, found)
     }
@@ -310,7 +341,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        try decoder(for: key) { () throws(ValueFailure) in try impl.findMember(ref, key) }
+        try decoder(for: key) { () throws(ValueFailure) in try find(key) }
     }
 
     /// A decoder for the member `key`; an absent member reads as `null`, as in Foundation.

@@ -8,9 +8,15 @@ final class KeyedContainerSlot {
     /// The object. Written only while no code but the decoder holds the container, so no read
     /// through a container overlaps the write: the check is not needed.
     @exclusivity(unchecked) var ref: FrameRef
+    /// The key type's aliases and unknown-key policy, when it has either.
+    let drift: KeyTypeDrift?
+    /// True when some key of the key type has aliases: its lookups try them.
+    let hasAliases: Bool
 
-    init(impl: DecoderImpl, ref: FrameRef) {
+    init(impl: DecoderImpl, ref: FrameRef, drift: KeyTypeDrift?) {
         self.impl = impl
         self.ref = ref
+        self.drift = drift
+        self.hasAliases = drift?.hasAliases ?? false
     }
 }

@@ -10,6 +10,8 @@
 /// copy, since the standard library's type is resilient and copied through its metadata).
 final class KeyedContainerType<Key: CodingKey, Container> {
     let type: any DecoderKeyedContainer<Key>.Type = KeyedContainer<Key>.self
+    /// The key type's aliases and unknown-key policy, when it has either.
+    let drift: KeyTypeDrift?
 
     /// The last container made, as the one reference it is (`isOneReference`), and its slot.
     /// Only this entry's methods touch them, one at a time on the decode's thread, and they
@@ -26,7 +28,8 @@ final class KeyedContainerType<Key: CodingKey, Container> {
         && MemoryLayout<Container>.alignment == MemoryLayout<AnyObject>.alignment
         && !_isPOD(Container.self)
 
-    init() {
+    init(drift: KeyTypeDrift?) {
+        self.drift = drift
         assert(Container.self == KeyedDecodingContainer<Key>.self, "only KeyedContainerTypes")
     }
 
@@ -48,7 +51,7 @@ final class KeyedContainerType<Key: CodingKey, Container> {
 
     @inline(never)
     private func make(impl: DecoderImpl, over ref: FrameRef) -> Container {
-        let slot = KeyedContainerSlot(impl: impl, ref: ref)
+        let slot = KeyedContainerSlot(impl: impl, ref: ref, drift: drift)
         let made: KeyedDecodingContainer<Key> = boxed(self.type, slot: slot)
         // `Container` is `KeyedDecodingContainer<Key>`: `KeyedContainerTypes` makes no other.
         let container = unsafeBitCast(made, to: Container.self)

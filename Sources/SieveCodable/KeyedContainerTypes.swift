@@ -32,6 +32,8 @@
 // - The spares hold the decoder (a container holds its `DecoderImpl`), which holds them:
 //   `DecoderImpl.end()` empties the list, so the decoder is freed.
 
+import SieveSchema
+
 /// A container type that the decoder can make from an object it opened.
 protocol DecoderKeyedContainer<Key>: KeyedDecodingContainerProtocol {
     init(slot: KeyedContainerSlot)
@@ -59,22 +61,23 @@ struct KeyedContainerTypes {
     /// `KeyedContainer<Key>` with its conformances and spare, found or made.
     @inline(__always)
     mutating func type<Key: CodingKey>(
-        for key: Key.Type
+        for key: Key.Type, policy: UnknownKeyPolicy
     ) -> KeyedContainerType<Key, KeyedDecodingContainer<Key>> {
         let id = ObjectIdentifier(Key.self)
         let found = entries.withUnsafeBufferPointer { entries -> AnyObject? in
             for entry in entries where entry.key == id { return entry.type }
             return nil
         }
-        guard let found else { return add(Key.self) }
+        guard let found else { return add(Key.self, policy: policy) }
         return unsafeDowncast(found, to: KeyedContainerType<Key, KeyedDecodingContainer<Key>>.self)
     }
 
     @inline(never)
     private mutating func add<Key: CodingKey>(
-        _ key: Key.Type
+        _ key: Key.Type, policy: UnknownKeyPolicy
     ) -> KeyedContainerType<Key, KeyedDecodingContainer<Key>> {
-        let made = KeyedContainerType<Key, KeyedDecodingContainer<Key>>()
+        let made = KeyedContainerType<Key, KeyedDecodingContainer<Key>>(
+            drift: KeyTypeDrift.make(for: Key.self, decoderPolicy: policy))
         entries.append(Entry(key: ObjectIdentifier(Key.self), type: made))
         return made
     }
@@ -87,6 +90,11 @@ extension DecoderImpl {
     func keyedContainer<Key: CodingKey>(
         _ key: Key.Type, over ref: FrameRef
     ) -> KeyedDecodingContainer<Key> {
-        state.pointee.keyedContainerTypes.type(for: Key.self).container(impl: self, over: ref)
+        let type = state.pointee.keyedContainerTypes.type(
+            for: Key.self, policy: options.unknownKeyPolicy)
+        if let drift = type.drift, drift.policy != .ignore {
+            noteUnknownKeyCheck(ref, drift, keyType: ObjectIdentifier(Key.self))
+        }
+        return type.container(impl: self, over: ref)
     }
 }

@@ -9,6 +9,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import SieveRawValue
 import SieveSchema
 
 /// What happens to an element that fails to decode.
@@ -44,10 +45,10 @@ enum LenientCollections {
     /// dropping, the property becomes `[:]`).
     static func keyed(
         _ decoder: any Decoder, policy: FailurePolicy
-    ) -> KeyedDecodingContainer<AnyMemberKey>? {
+    ) -> KeyedDecodingContainer<RawMemberKey>? {
         if let single = try? decoder.singleValueContainer(), single.decodeNil() { return nil }
         do {
-            return try decoder.container(keyedBy: AnyMemberKey.self)
+            return try decoder.container(keyedBy: RawMemberKey.self)
         } catch {
             LenientReporting.warn(
                 decoder, policy == .pad ? .valueNilOnFailure : .fallbackApplied,
@@ -63,9 +64,12 @@ enum LenientCollections {
         _ type: E.Type, of decoder: any Decoder, policy: FailurePolicy
     ) -> [E?]? {
         guard var container = unkeyed(decoder, policy: policy) else { return nil }
+        let keepsWarnings = decoder is any WarningSink
         var result: [E?] = []
         while !container.isAtEnd {
             let index = container.currentIndex
+            // Where the element starts, for a warning about it.
+            let offset = keepsWarnings ? LenientReporting.elementOffset(container) : nil
             if (try? container.decodeNil()) == true {
                 switch policy {
                 case .pad:
@@ -74,7 +78,7 @@ enum LenientCollections {
                     LenientReporting.warn(
                         decoder, .elementDropped,
                         path: LenientReporting.element(index, of: decoder.codingPath),
-                        parameters: LenientReporting.droppedNull(E.self))
+                        parameters: LenientReporting.droppedNull(E.self), at: offset)
                 }
                 continue
             }
@@ -83,7 +87,8 @@ enum LenientCollections {
             } catch {
                 LenientReporting.warn(
                     decoder, policy == .pad ? .elementPadded : .elementDropped,
-                    path: LenientReporting.element(index, of: decoder.codingPath), error: error)
+                    path: LenientReporting.element(index, of: decoder.codingPath), error: error,
+                    at: offset)
                 if policy == .pad { result.append(nil) }
                 guard container.skipFailedElement() else { break }
             }
@@ -129,7 +134,8 @@ enum LenientCollections {
                 case .drop:
                     LenientReporting.warn(
                         decoder, .entryDropped, path: path,
-                        parameters: LenientReporting.droppedNull(V.self))
+                        parameters: LenientReporting.droppedNull(V.self),
+                        at: LenientReporting.memberOffset(container, member, decoder: decoder))
                 }
                 continue
             }
@@ -139,7 +145,8 @@ enum LenientCollections {
             } catch {
                 LenientReporting.warn(
                     decoder, policy == .pad ? .elementPadded : .entryDropped, path: path,
-                    error: error)
+                    error: error,
+                    at: LenientReporting.memberOffset(container, member, decoder: decoder))
                 if policy == .pad {
                     taken[key] = name
                     result[key] = .some(nil)

@@ -13,10 +13,37 @@ enum LenientReporting {
     /// other decoder.
     static func warn(
         _ decoder: any Decoder, _ code: DiagnosticCode, path: [any CodingKey],
-        error: (any Error)? = nil, parameters: [String: String] = [:]
+        error: (any Error)? = nil, parameters: [String: String] = [:], at offset: Int? = nil
     ) {
         guard let sink = decoder as? any WarningSink else { return }
-        sink.warn(code, path: path, parameters: parameters, reason: error)
+        sink.warn(
+            .recorded(code: code, parameters: parameters), path: path, reason: error,
+            offset: offset)
+    }
+
+    /// Records `detail` at `path` when `decoder` keeps warnings (Sieve's); does nothing under
+    /// any other decoder. `error`, the failure absorbed, becomes the cause of `detail`'s
+    /// invalid value.
+    static func warn(
+        _ decoder: any Decoder, _ detail: @autoclosure () -> DiagnosticDetail,
+        path: [any CodingKey], error: (any Error)? = nil
+    ) {
+        guard let sink = decoder as? any WarningSink else { return }
+        sink.warn(detail(), path: path, reason: error, offset: nil)
+    }
+
+    /// Where the element an unkeyed container is at starts, when the container is Sieve's:
+    /// the place a warning about that element points to.
+    static func elementOffset(_ container: any UnkeyedDecodingContainer) -> Int? {
+        (container as? UnkeyedContainer)?.elementOffset
+    }
+
+    /// Where the value of the member `key` starts, when the container is Sieve's.
+    static func memberOffset<Key: CodingKey>(
+        _ container: KeyedDecodingContainer<Key>, _ key: Key, decoder: any Decoder
+    ) -> Int? {
+        guard decoder is any WarningSink else { return nil }
+        return (try? container.superDecoder(forKey: key) as? ValueDecoder)?.locationOffset
     }
 
     /// The path an error is about: its own coding path when it has one, otherwise `fallback`.
@@ -55,22 +82,6 @@ enum LenientReporting {
     /// The path of element `index` below `path`.
     static func element(_ index: Int, of path: [any CodingKey]) -> [any CodingKey] {
         path + [IndexKey(index)]
-    }
-}
-
-/// A key for any member of an object.
-struct AnyMemberKey: CodingKey {
-    let stringValue: String
-    let intValue: Int?
-
-    init(stringValue: String) {
-        self.stringValue = stringValue
-        self.intValue = nil
-    }
-
-    init?(intValue: Int) {
-        self.stringValue = String(intValue)
-        self.intValue = intValue
     }
 }
 

@@ -57,13 +57,8 @@ extension NilOnFailure: Decodable {
     }
 }
 
-extension NilOnFailure: Encodable where Value: Encodable {
-    /// Encodes the wrapped value as it is.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(wrappedValue)
-    }
-}
+extension NilOnFailure: _TransparentWrapper {}
+extension NilOnFailure: Encodable where Value: Encodable {}
 
 extension NilOnFailure: Equatable where Value: Equatable {}
 extension NilOnFailure: Hashable where Value: Hashable {}

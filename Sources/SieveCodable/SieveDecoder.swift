@@ -173,6 +173,27 @@ public final class SieveDecoder: @unchecked Sendable {
         set { lock.withLock { options.decodesSchemaTypesBySchema = newValue } }
     }
 
+    /// What happens to the members of an object that no key of its container's type names
+    /// (nor an alias of one, `AliasedCodingKey`). Default `.ignore`: skipped silently, as
+    /// `JSONDecoder` does, at no cost.
+    ///
+    /// Under `.warn`, `diagnose(_:from:)` reports each one as a warning `unknown_key`, with a
+    /// did-you-mean suggestion when the key is close to a key the model asked for; under
+    /// `.reject`, each one is an issue `unknown_key`, and `decode(_:from:)` throws
+    /// `DecodingError.dataCorrupted` at it. A member kept in the model's `Extras` is named by
+    /// that, never unknown. A key type can set its own policy (`UnknownKeyPolicyProviding`).
+    ///
+    /// ```swift
+    /// let decoder = SieveDecoder()
+    /// decoder.unknownKeyPolicy = .warn
+    /// let diagnosis = decoder.diagnose(Customer.self, from: data)
+    /// // 1:52: warning: unknown key "billing_regoin"; did you mean "billing_region"?
+    /// ```
+    public var unknownKeyPolicy: UnknownKeyPolicy {
+        get { lock.withLock { options.unknownKeyPolicy } }
+        set { lock.withLock { options.unknownKeyPolicy = newValue } }
+    }
+
     /// The configuration one decode runs with.
     var snapshot: DecodingOptions { lock.withLock { options } }
 

@@ -39,6 +39,9 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
         }
     }
 
+    /// The byte offset of the current element, for warnings about it.
+    var elementOffset: Int { impl.offset(of: position) }
+
     /// The path of the current element, for errors.
     var elementPath: [any CodingKey] {
         var path = ref.path.path

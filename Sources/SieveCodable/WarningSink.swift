@@ -12,50 +12,52 @@ import SieveSchema
 
 /// A decoder that keeps warnings: Sieve's own.
 protocol WarningSink: AnyObject {
-    /// Records a warning about the decoder's value; `reason`, the error it absorbed, becomes
-    /// its `reason` parameter when the warnings are resolved.
+    /// Records a warning about the decoder's value, or about the value at byte `offset` of
+    /// the input (an element of it). `reason`, the error it absorbed, becomes the cause of
+    /// `detail`'s invalid value when the warnings are resolved.
     func warn(
-        _ code: DiagnosticCode, path: [any CodingKey], parameters: [String: String],
-        reason: (any Error)?)
+        _ detail: DiagnosticDetail, path: [any CodingKey], reason: (any Error)?, offset: Int?)
 }
 
 /// A warning before its location is computed.
 struct PendingWarning {
-    var code: DiagnosticCode
+    var detail: DiagnosticDetail
     var path: JSONPath
     var offset: Int
-    var parameters: [String: String]
     /// The error the warning absorbed, described (and located) when the warning is resolved.
     var reason: (any Error)?
+    /// The byte offset of the value `reason` is about, found when it was recorded (from the
+    /// warning's own value, not by walking the document from its root).
+    var reasonOffset = 0
 }
 
 extension DecoderImpl: WarningSink {
     func warn(
-        _ code: DiagnosticCode, path: [any CodingKey], parameters: [String: String],
-        reason: (any Error)?
+        _ detail: DiagnosticDetail, path: [any CodingKey], reason: (any Error)?, offset: Int?
     ) {
-        recordWarning(
-            code, path: path, offset: offset(of: current), parameters: parameters,
-            reason: reason)
+        recordWarning(detail, path: path, offset: offset ?? self.offset(of: current), reason: reason)
     }
 
     /// Records a warning at `path` (and `below` it), about the value at byte `offset`; past
     /// `Limits.maxWarnings` kept warnings, only counts its code.
     func recordWarning(
-        _ code: DiagnosticCode, path: [any CodingKey], below: JSONPath = JSONPath(),
-        offset: Int, parameters: [String: String], reason: (any Error)? = nil
+        _ detail: DiagnosticDetail, path: [any CodingKey], below: JSONPath = JSONPath(),
+        offset: Int, reason: (any Error)? = nil
     ) {
         guard collectsWarnings else { return }
         if _slowPath(warnings.count >= options.limits.maxWarnings) {
-            omittedWarnings[code, default: 0] += 1
+            omittedWarnings[detail.code, default: 0] += 1
             return
         }
-        var components = Self.jsonPath(path).components
+        // The path as the document writes its keys (under a key strategy, before conversion).
+        var components = documentPath(path).components
         components += below.components
-        warnings.append(
-            PendingWarning(
-                code: code, path: JSONPath(components), offset: offset, parameters: parameters,
-                reason: reason))
+        var pending = PendingWarning(
+            detail: detail, path: JSONPath(components), offset: offset, reason: reason)
+        if let error = reason as? DecodingError, error.mark != nil {
+            pending.reasonOffset = place(of: error, below: offset, at: path)
+        }
+        warnings.append(pending)
     }
 
     /// A coding path as a `JSONPath`: array indices as indices, every other key as a key.
@@ -72,10 +74,8 @@ extension DecoderImpl: WarningSink {
     func resolvedWarnings(in map: SourceMap) -> [Warning] {
         // The warnings' offsets and those of the errors they absorbed, located in one pass.
         var offsets = warnings.map { map.inputOffset($0.offset) }
-        for pending in warnings {
-            if let reason = pending.reason as? DecodingError, reason.mark != nil {
-                offsets.append(map.inputOffset(place(of: reason)))
-            }
+        for pending in warnings where pending.reason != nil {
+            offsets.append(map.inputOffset(pending.reasonOffset))
         }
         let locations = SourceLocation.locations(of: offsets, in: map.input)
         let locate = { (offset: Int) in
@@ -85,28 +85,86 @@ extension DecoderImpl: WarningSink {
         return warnings.map { pending in
             let line = SourceLocation.sourceLine(
                 around: map.inputOffset(pending.offset), in: map.input)
-            var parameters = pending.parameters
-            if let reason = pending.reason {
-                let located =
-                    (reason as? DecodingError)?.located(by: locate, place: placeAndNumber(of:))
-                    ?? reason
-                parameters["reason"] = LenientReporting.describe(located)
-            }
             return Warning(
-                code: pending.code, path: pending.path,
-                location: locate(pending.offset),
-                parameters: parameters,
-                excerpt: SourceExcerpt(line: line.text, caretColumn: line.caretColumn))
+                Diagnostic(
+                    severity: .warning, detail: resolvedDetail(of: pending, locate: locate),
+                    path: pending.path,
+                    location: locate(pending.offset),
+                    excerpt: SourceExcerpt(line: line.text, caretColumn: line.caretColumn)))
         }
+    }
+
+    /// The detail of a recorded warning, with what the error it absorbed says happened
+    /// (`locate` gives the `line:col` of an offset of the decoded bytes).
+    func resolvedDetail(
+        of pending: PendingWarning, locate: (Int) -> SourceLocation
+    ) -> DiagnosticDetail {
+        guard let reason = pending.reason else { return pending.detail }
+        let place = { (error: DecodingError) in
+            (pending.reasonOffset, self.numberText(of: error, at: pending.reasonOffset))
+        }
+        let located = (reason as? DecodingError)?.located(by: locate, place: place) ?? reason
+        let cause = cause(of: reason, described: located, at: pending.reasonOffset)
+        if case .recorded(let code, var parameters) = pending.detail {
+            parameters["reason"] = LenientReporting.describe(located)
+            parameters["detail"] = DiagnosticDetail.FallbackReason.invalid(cause: cause).sentence
+            return .recorded(code: code, parameters: parameters)
+        }
+        return pending.detail.withCause(cause)
+    }
+
+    /// What an absorbed error says happened, as a diagnostic's cause: for a value of the
+    /// wrong JSON type, what was expected and what was found there ("expected an integer,
+    /// found a string"); for `null`, what was expected; otherwise the error's sentence.
+    /// `located` is the error with its `line:col`.
+    func cause(of error: any Error, described located: any Error, at offset: Int) -> DiagnosticDetail {
+        if let error = error as? DecodingError, error.mark != nil {
+            switch error {
+            case .typeMismatch(let type, _):
+                let found = offset < bytes.count ? FoundKind(bytes[offset]).words : "a value"
+                return .typeMismatch(expected: Self.expectedWords(type), found: found)
+            case .valueNotFound(let type, _):
+                return .nullValue(expected: Self.expectedWords(type))
+            case .keyNotFound(let key, _):
+                return .invalidValue(error: "the key \"\(key.stringValue)\" is missing", type: nil)
+            default:
+                break
+            }
+        }
+        return .invalidValue(error: LenientReporting.describe(located), type: nil)
+    }
+
+    /// Where an error Sieve made, absorbed by a warning about the value at `offset` (whose
+    /// coding path is `path`), points: the walk starts at that value.
+    func place(of error: DecodingError, below offset: Int, at path: [any CodingKey]) -> Int {
+        if let scanError = error.mark?.invalidJSON { return scanError.offset }
+        let errorPath = error.context?.codingPath ?? []
+        // The error is about this value or one inside it when its path extends the warning's.
+        guard errorPath.count >= path.count,
+            zip(errorPath, path).allSatisfy({ $0.stringValue == $1.stringValue && $0.intValue == $1.intValue })
+        else { return place(of: error) }
+        return valueOffset(at: errorPath, below: offset, depth: path.count)
+    }
+
+    /// What a value of `type` is in JSON, in a diagnostic's words: "an integer".
+    static func expectedWords(_ type: Any.Type) -> String {
+        if type is any FixedWidthInteger.Type { return "an integer" }
+        if type is any BinaryFloatingPoint.Type || type == Decimal.self { return "a number" }
+        if type == Bool.self { return "a boolean" }
+        if type == String.self || type == URL.self { return "a string" }
+        let name = String(describing: type)
+        if type == [String: Any].self || name.hasPrefix("Dictionary<") { return "an object" }
+        if type == [Any].self || name.hasPrefix("Array<") || name.hasPrefix("Set<") {
+            return "an array"
+        }
+        return name
     }
 }
 
 extension ValueDecoder: WarningSink {
     func warn(
-        _ code: DiagnosticCode, path: [any CodingKey], parameters: [String: String],
-        reason: (any Error)?
+        _ detail: DiagnosticDetail, path: [any CodingKey], reason: (any Error)?, offset: Int?
     ) {
-        impl.recordWarning(
-            code, path: path, offset: locationOffset, parameters: parameters, reason: reason)
+        impl.recordWarning(detail, path: path, offset: offset ?? locationOffset, reason: reason)
     }
 }

@@ -82,6 +82,7 @@ struct DriftKey: Hashable, Sendable {
         case .ambiguousUnion: return 22
         case .noVariantMatched: return 23
         case .indexOutOfRange: return 24
+        case .losslessConversion: return 25
         case .recorded: return -1
         }
     }

@@ -50,6 +50,9 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, CustomString
     public static let keyCollision = DiagnosticCode("key_collision")
     /// A lenient optional became `nil` because its value failed to decode.
     public static let valueNilOnFailure = DiagnosticCode("value_nil_on_failure")
+    /// A value was read exactly from another JSON type than its own: a number from a string
+    /// (`"100"`), a boolean from `"true"` or `1`, a string from a number's literal.
+    public static let losslessConversion = DiagnosticCode("lossless_conversion")
     /// A date field read its value in one of its later formats, not its first.
     public static let dateFormatFallback = DiagnosticCode("date_format_fallback")
     /// More than one variant of an untagged union decoded the value; the first listed was

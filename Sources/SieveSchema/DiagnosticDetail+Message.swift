@@ -46,6 +46,9 @@ extension DiagnosticDetail {
             return "invalid JSON: \(message)"
         case .dateFormatFallback(let expected, let matched):
             return "\(subject) is not in its first date format, \(expected); read as \(matched)"
+        case .losslessConversion(let found, let expected, let literal):
+            let shown = found == "a string" ? "\"\(abbreviatedLiteral(literal))\"" : abbreviatedLiteral(literal)
+            return "\(subject): \(found.replacingFirst("a ", "the ")) \(shown) was read as \(expected)"
         case .elementDropped(let reason, _):
             return "\(subject) was dropped: \(reason.sentence)"
         case .elementPadded(let reason):
@@ -145,6 +148,8 @@ extension DiagnosticDetail {
         case .invalidJSON: self = .invalidJSON(message: p("message"), cause: p("cause"))
         case .dateFormatFallback:
             self = .dateFormatFallback(expected: p("expected"), matched: p("matched"))
+        case .losslessConversion:
+            self = .losslessConversion(found: p("found"), expected: p("expected"), literal: p("literal"))
         case .invalidKey: self = .invalidKey(key: p("key"), type: p("type"))
         case .keyCollision: self = .keyCollision(key: p("key"), kept: p("kept"), type: p("type"))
         case .ambiguousUnion:
@@ -162,7 +167,7 @@ extension DiagnosticDetail {
 extension DiagnosticDetail.FallbackReason {
     /// Why the value was not used: "the key is missing", "the value is null", or
     /// "expected an integer, found a string".
-    var sentence: String {
+    package var sentence: String {
         switch self {
         case .missing:
             return "the key is missing"

@@ -36,6 +36,9 @@ package indirect enum DiagnosticDetail: Sendable, Hashable {
     /// A date read in one of its field's later formats, `matched`, not in the first,
     /// `expected`.
     case dateFormatFallback(expected: String, matched: String)
+    /// A value of the JSON type `found` (`a string`), whose text is `literal`, read exactly as
+    /// `expected` (`an integer`).
+    case losslessConversion(found: String, expected: String, literal: String)
     /// A dictionary key that does not convert to the dictionary's key type.
     case invalidKey(key: String, type: String)
     /// A lenient collection dropped an element (`entry`: a dictionary's entry), or, at the
@@ -81,6 +84,7 @@ extension DiagnosticDetail {
         case .invalidValue: return .invalidValue
         case .invalidJSON: return .invalidJSON
         case .dateFormatFallback: return .dateFormatFallback
+        case .losslessConversion: return .losslessConversion
         case .invalidKey: return .invalidKey
         case .keyCollision: return .keyCollision
         case .ambiguousUnion: return .ambiguousUnion
@@ -143,6 +147,8 @@ extension DiagnosticDetail {
             return ["message": message, "cause": cause]
         case .dateFormatFallback(let expected, let matched):
             return ["expected": expected, "matched": matched]
+        case .losslessConversion(let found, let expected, let literal):
+            return ["found": found, "expected": expected, "literal": literal]
         case .invalidKey(let key, let type):
             return ["key": key, "type": type]
         case .keyCollision(let key, let kept, let type):
@@ -221,6 +227,23 @@ extension DiagnosticDetail.FallbackReason {
                 }
             }
             return parameters
+        }
+    }
+}
+
+extension DiagnosticDetail {
+    /// This detail with `cause` as the cause of its invalid value, when it names none yet: a
+    /// fallback, a dropped or a padded element whose failure was found after it was recorded.
+    package func withCause(_ cause: DiagnosticDetail) -> DiagnosticDetail {
+        switch self {
+        case .fallbackApplied(let fallback, .invalid(cause: nil)):
+            return .fallbackApplied(fallback: fallback, reason: .invalid(cause: cause))
+        case .elementDropped(.invalid(cause: nil), let entry):
+            return .elementDropped(reason: .invalid(cause: cause), entry: entry)
+        case .elementPadded(.invalid(cause: nil)):
+            return .elementPadded(reason: .invalid(cause: cause))
+        default:
+            return self
         }
     }
 }

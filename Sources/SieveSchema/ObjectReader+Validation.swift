@@ -45,7 +45,7 @@ extension ValueReader {
 
     /// A value as a diagnostic quotes it: a string in quotes, anything else as it prints.
     @usableFromInline
-    static func quoted<T>(_ value: T) -> String {
+    package static func quoted<T>(_ value: T) -> String {
         if let string = value as? String { return "\"\(string)\"" }
         return String(describing: value)
     }

@@ -1,0 +1,184 @@
+// Drift on `Codable` models, in the engine: aliases looked up after their key, extras collected
+// from the members a key type does not name, and unknown keys reported under the decoder's (or
+// the key type's) policy once the initializer that opened the object has returned.
+//
+// An object may be read by several containers of different key types (a subclass's keys and
+// its superclass's, over one decoder): a member is unknown only when none of them names it,
+// and none of them took the object's extras. So the objects to check are noted when their
+// container opens (`DriftObject`) and checked together when the value's initializer returns
+// (`decodeWithInit`).
+//
+// Never: pay for any of this on a key type with no aliases under `.ignore` (no `KeyTypeDrift`),
+// or report an unknown key under `.warn` when the caller keeps no warnings.
+
+import SieveRawValue
+import SieveScanner
+import SieveSchema
+
+/// An object a container with a drift policy opened, checked for unknown keys once the
+/// initializer that opened it returns.
+struct DriftObject {
+    var ref: FrameRef
+    /// The opening container's key type, or `nil` when this notes that the object's extras
+    /// were taken (so none of its members is unknown).
+    var drift: KeyTypeDrift?
+    /// The key type, for the names it asked for (did-you-mean suggestions).
+    var keyType: ObjectIdentifier?
+}
+
+// MARK: - Aliases
+
+extension DecoderImpl {
+    /// The member for `key` or, when it is absent, for the first of its `aliases` present.
+    /// With `reports`, a value read from an alias is a warning `alias_matched`, and every
+    /// further spelling present is an `alias_conflict` (it is not used).
+    func findAliased<Key: CodingKey>(
+        _ ref: FrameRef, _ key: Key, aliases: [String], path: @autoclosure () -> [any CodingKey],
+        reports: Bool
+    ) throws(ValueFailure) -> Member? {
+        var chosen = try findMember(ref, key)
+        // Without warnings to record, the key itself is all a lookup needs.
+        if chosen != nil && !(reports && collectsWarnings) { return chosen }
+        var chosenName: String? = chosen == nil ? nil : key.stringValue
+        for alias in aliases {
+            guard let other = try findMember(ref, named: alias) else { continue }
+            if let used = chosenName {
+                if reports {
+                    recordWarning(
+                        .aliasConflict(key: used, alias: alias), path: path(),
+                        offset: offset(of: other.start))
+                }
+            } else {
+                chosen = other
+                chosenName = alias
+                if reports {
+                    recordWarning(
+                        .aliasMatched(alias: alias), path: path(), offset: offset(of: other.start))
+                }
+                if !(reports && collectsWarnings) { break }
+            }
+        }
+        return chosen
+    }
+}
+
+// MARK: - Extras
+
+extension DecoderImpl {
+    /// Every member of the object of `ref` that the key type does not name (`drift`'s
+    /// `names`, else `names`), in document order with duplicates, as `RawValue`s under their
+    /// keys as written. Taking them means the object has no unknown keys.
+    func extras(
+        of ref: FrameRef, drift: KeyTypeDrift?, names: (String) -> Bool
+    ) throws(ValueFailure) -> Extras {
+        let index = try frameIndex(ref)
+        _ = try finishObject(index)
+        state.pointee.driftObjects.append(DriftObject(ref: ref, drift: nil, keyType: nil))
+        let cursor = scanner.cursor
+        defer { scanner.cursor = cursor }
+        var extras = Extras()
+        for position in 0..<frames[index].members.count {
+            let matched = frames[index].members.matchedKeyText(position)
+            if let drift { if drift.names(matched) { continue } } else if names(matched) {
+                continue
+            }
+            let entry = frames[index].members[position]
+            scanner.cursor = entry.value
+            let value = try grammar { () throws(ScanError) in try RawValue.read(from: &scanner) }
+            extras.append(key: JSONScanner.makeString(entry.key), value: value)
+        }
+        return extras
+    }
+
+    /// The value at `pointer` as it is written, numbers as their literals and objects in
+    /// order with duplicates.
+    func decodeRawValue(at pointer: BytePointer, path: PathRef) throws -> RawValue {
+        if pointer == nullLiteral { return .null }
+        scanner.cursor = pointer
+        do throws(ValueFailure) {
+            let value = try grammar { () throws(ScanError) in try RawValue.read(from: &scanner) }
+            lastStart = pointer
+            lastEnd = scanner.cursor
+            return value
+        } catch {
+            throw fail(error, path: path.path)
+        }
+    }
+}
+
+extension DecoderImpl: RawValueSource {
+    func decodeRawValue() throws -> RawValue {
+        try ensureLive(currentPath.path)
+        return try decodeRawValue(at: current, path: currentPath)
+    }
+}
+
+extension ValueDecoder: RawValueSource {
+    func decodeRawValue() throws -> RawValue {
+        try impl.ensureLive(path.path)
+        return try impl.decodeRawValue(at: value, path: path)
+    }
+}
+
+// MARK: - Unknown keys
+
+extension DecoderImpl {
+    /// Notes that a container of a key type with a policy opened the object of `ref`, to be
+    /// checked when the initializer that opened it returns. Nothing to check under `.warn`
+    /// when the caller keeps no warnings.
+    func noteUnknownKeyCheck(_ ref: FrameRef, _ drift: KeyTypeDrift, keyType: ObjectIdentifier) {
+        guard drift.policy == .reject || collectsWarnings else { return }
+        state.pointee.driftObjects.append(DriftObject(ref: ref, drift: drift, keyType: keyType))
+    }
+
+    /// Checks the objects noted since `mark` (`driftObjects`) and forgets them: each member
+    /// that none of its object's key types names is an unknown key, a warning under `.warn`,
+    /// thrown under `.reject`.
+    @inline(never)
+    func reportUnknownKeys(since mark: Int) throws {
+        let objects = Array(state.pointee.driftObjects[mark...])
+        state.pointee.driftObjects.removeSubrange(mark...)
+        var checked: [BytePointer] = []
+        for object in objects where !checked.contains(object.ref.start) {
+            let start = object.ref.start
+            checked.append(start)
+            let readers = objects.filter { $0.ref.start == start }
+            // Extras were taken: every member is named or kept.
+            if readers.contains(where: { $0.drift == nil }) { continue }
+            try reportUnknownKeys(in: object.ref, readers: readers)
+        }
+    }
+
+    /// Reports the members of the object of `ref` that none of `readers` names.
+    private func reportUnknownKeys(in ref: FrameRef, readers: [DriftObject]) throws {
+        let rejects = readers.contains { $0.drift?.policy == .reject }
+        let index: Int
+        do throws(ValueFailure) {
+            index = try frameIndex(ref)
+            _ = try finishObject(index)
+        } catch {
+            throw fail(error, path: ref.path.path)
+        }
+        var candidates: [String]?
+        for position in 0..<frames[index].members.count {
+            let matched = frames[index].members.matchedKeyText(position)
+            if readers.contains(where: { $0.drift?.names(matched) == true }) { continue }
+            if candidates == nil {
+                candidates = readers.flatMap { reader in
+                    reader.keyType.map { state.pointee.keyCache.names(of: $0) } ?? []
+                }
+            }
+            let suggestion = DidYouMean.suggestion(for: matched, among: candidates ?? [])
+            if rejects {
+                var path = ref.path.path
+                path.append(StringKey(matched))
+                throw fail(ValueFailure(.unknownKey(matched, suggestion: suggestion)), path: path)
+            }
+            let entry = frames[index].members[position]
+            let key = JSONScanner.makeString(entry.key)
+            recordWarning(
+                .unknownKey(key: key, suggestion: suggestion), path: ref.path.path,
+                below: JSONPath([.key(key)]), offset: offset(of: entry.value))
+        }
+    }
+}
