@@ -132,6 +132,7 @@ func runBench() {
     // The dates pass generates its documents: only when it runs.
     if options.selects(pass: "dates") { plans.append(.dates()) }
     plans.append(.lenient(corpusFiles))
+    plans.append(.codableDrift(corpusFiles, decoder: decoder))
     plans.append(.unions(corpusFiles + realWorldFiles, decoder: decoder))
     plans.append(.shapes(corpusFiles + realWorldFiles, decoder: decoder))
     // The records passes build their JSON Lines in memory: only when one of them runs.

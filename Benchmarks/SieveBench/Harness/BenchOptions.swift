@@ -87,8 +87,10 @@ struct BenchOptions {
         skip-throughput; realworld-schema-full, realworld-schema-narrow, realworld-dropin,
         realworld-dropin-narrow; codable-anyjson and codable-anyjson-containers (caught errors,
         scalars first and containers first); dates (generated documents); lenient (drift
-        files, malformed records dropped); unions (tagged unions); shapes (an untagged union
-        and key paths; no target); and the records passes over JSON Lines made from the drift
+        files, malformed records dropped); codable-drift (the drift files into Codable models
+        with aliases, fallbacks, lossless values and extras, every warning kept); unions
+        (tagged unions); shapes (an untagged union and key paths; no target); and the
+        records passes over JSON Lines made from the drift
         customers: records (records(in:) vs JSONDecoder per line), records-array (vs Sieve
         reading the same records as one array), records-parallel (all cores vs one) and
         drift-log (two threads recording into a shared DriftLog vs not).

@@ -13,15 +13,25 @@ import Sieve
 struct DropInDecoder {
     private let decoder: SieveDecoder
 
-    /// A decoder with Foundation's default strategies, or the date strategy given.
-    init(dateDecodingStrategy: SieveDecoder.DateDecodingStrategy = .deferredToDate) {
+    /// A decoder with Foundation's default strategies, or the date strategy and unknown-key
+    /// policy given.
+    init(
+        dateDecodingStrategy: SieveDecoder.DateDecodingStrategy = .deferredToDate,
+        unknownKeyPolicy: UnknownKeyPolicy = .ignore
+    ) {
         decoder = SieveDecoder()
         decoder.decodesSchemaTypesBySchema = false
         decoder.dateDecodingStrategy = dateDecodingStrategy
+        decoder.unknownKeyPolicy = unknownKeyPolicy
     }
 
     /// Decodes `type` from `bytes`.
     func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
         try decoder.decode(type, from: bytes)
+    }
+
+    /// Decodes `type` from `bytes`, keeping every warning.
+    func diagnose<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) -> Diagnosis<T> {
+        decoder.diagnose(type, from: bytes)
     }
 }
