@@ -61,7 +61,7 @@ let package = Package(
     targets: [
         .target(name: "CSieveScanner"),
         .target(
-            name: "SieveScanner", dependencies: ["CSieveScanner"], exclude: ["PowersOfFive.py"]),
+            name: "SieveScanner", dependencies: ["CSieveScanner"], exclude: ["Numbers/PowersOfFive.py"]),
         .target(name: "SieveRawValue", dependencies: ["SieveScanner"], linkerSettings: libm),
         .target(
             name: "SieveSchema", dependencies: ["SieveScanner", "SieveRawValue"],

@@ -4,7 +4,7 @@
 # truncated; negative powers are the reciprocal rounded up. The Eisel-Lemire conversion in
 # NumberToken+Double.swift multiplies a decimal mantissa by these to find the binary exponent.
 #
-#   python3 Sources/SieveScanner/PowersOfFive.py > Sources/SieveScanner/PowersOfFive.swift
+#   python3 Sources/SieveScanner/Numbers/PowersOfFive.py > Sources/SieveScanner/Numbers/PowersOfFive.swift
 
 SMALLEST, LARGEST = -342, 308
 
