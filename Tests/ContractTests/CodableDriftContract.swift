@@ -111,6 +111,25 @@ struct Event: Codable { var repo: Repo; var actor: GHUser }        // a schema i
 
 @Suite("The paths mix")
 struct MixedPathsContract {
+    @Test("A schema inside a Codable model gives the same value under both decoders")
+    func schemaInsideCodable() throws {
+        let data = Data(
+            #"{"repo": {"name_with_owner": "apple/swift", "owner": {"login": "apple", "id": 10639145}}, "actor": {"login": "ada", "id": 1}}"#
+                .utf8)
+        let a = try JSONDecoder().decode(Event.self, from: data)           // both decoders give equal values:
+        let b = try SieveDecoder().decode(Event.self, from: data)          // the schema's initializer runs in both
+        for event in [a, b] {
+            #expect(event.repo.fullName == "apple/swift")
+            #expect(event.repo.owner.login == "apple")
+            #expect(event.repo.owner.id == 10639145)
+            #expect(event.actor.login == "ada")
+        }
+        let diagnosis = SieveDecoder().diagnose(Event.self, from: data)
+        #expect(diagnosis.warnings.map(\.description) == [
+            #"1:30: warning: repo.full_name was read from its alias "name_with_owner""#
+        ])
+    }
+
     @Test("A Codable type inside a schema decodes in place, its failures at their paths")
     func codableInsideSchema() throws {
         let data = Data(#"{"full_name": "apple/swift", "owner": {"login": "apple", "id": 10639145}}"#.utf8)

@@ -23,6 +23,25 @@ struct SchemaCustomer: Schema, Decodable, Equatable {
     }
 }
 
+/// A schema that also has an `init(from: Decoder)` of its own, with no alias.
+struct HandDecodedCustomer: Schema, Decodable {
+    var id: Int
+    var email: String
+
+    init(from json: inout ObjectReader) throws {
+        id = try json.decode("id")
+        email = try json.decode("email", or: "email_address")
+    }
+
+    enum CodingKeys: String, CodingKey { case id, email }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(Int.self, forKey: .id)
+        email = try container.decode(String.self, forKey: .email)
+    }
+}
+
 struct Account: Decodable, Equatable {
     var owner: SchemaCustomer
     var members: [SchemaCustomer]
@@ -44,10 +63,8 @@ struct SchemaEmbeddingTests {
         #expect(account.owner == SchemaCustomer(id: 1, email: "a@b.c", tier: .unknown("gold")))
         #expect(account.members.map(\.email) == ["m@b.c", "x@b.c"])
         #expect(account.note == "n")
-        // JSONDecoder only knows the synthesized Decodable conformance, without the alias.
-        #expect(throws: DecodingError.self) {
-            try JSONDecoder().decode(Account.self, from: Data(json.utf8))
-        }
+        // The schema declares Decodable, so JSONDecoder runs the same initializer.
+        #expect(try JSONDecoder().decode(Account.self, from: Data(json.utf8)) == account)
     }
 
     @Test("the schema path's warnings are kept, with paths below the model's")
@@ -101,14 +118,18 @@ struct SchemaRoutingTests {
         #expect(diagnosis.warnings.map(\.path.description) == ["[0].email"])
     }
 
-    @Test("decodesSchemaTypesBySchema = false decodes schema types through Decodable")
+    @Test("decodesSchemaTypesBySchema = false decodes a schema with its own init(from:) by that")
     func optOut() throws {
         let decoder = SieveDecoder()
         decoder.decodesSchemaTypesBySchema = false
         #expect(throws: DecodingError.self) {
-            try decoder.decode([SchemaCustomer].self, from: json)
+            try decoder.decode([HandDecodedCustomer].self, from: json)
         }
-        let plain = #"[{"id": 1, "email": "a@b.c", "tier": "pro"}]"#
-        #expect(try decoder.decode([SchemaCustomer].self, from: plain).first?.tier == .known(.pro))
+        let plain = #"[{"id": 1, "email": "a@b.c"}]"#
+        #expect(try decoder.decode([HandDecodedCustomer].self, from: plain).first?.email == "a@b.c")
+        // By default the schema reads it, alias included.
+        #expect(try SieveDecoder().decode([HandDecodedCustomer].self, from: json).first?.email == "a@b.c")
+        // A schema without an init(from:) of its own reads by its schema whatever the setting.
+        #expect(try decoder.decode([SchemaCustomer].self, from: json).first?.email == "a@b.c")
     }
 }

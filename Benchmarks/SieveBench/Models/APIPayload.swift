@@ -1,6 +1,6 @@
 // Shape 1 of Corpus/README.md, the mixed API payload (`api-payload-*.json`, and the API payloads
-// inside the `n_` files): one set of structs that both decoders fill, Sieve through `Schema`
-// and Foundation through synthesized `Decodable` with explicit `CodingKeys`.
+// inside the `n_` files): Sieve reads them through `Schema`, and Foundation their twins
+// (Models/Synthesized) through synthesized `Decodable` with explicit `CodingKeys`.
 //
 // Dates stay `String` on both sides, so neither decoder parses ISO 8601 (see RESULTS.md).
 // Every initializer asks for its keys in document order, which is the order the generator

@@ -2,7 +2,8 @@
 // `blocks-tag-last-*.json`): a CMS document whose blocks are an internally tagged union, the
 // `type` member beside the members it decides. The `unions` pass reads them.
 //
-// One set of value types serves both decoders. Sieve: `Block.init(from:)` reads the tag as an
+// Sieve reads these types, Foundation their twins (Models/Synthesized), declared alike.
+// Sieve: `Block.init(from:)` reads the tag as an
 // `Open<BlockKind>` and hands the same object reader to the case's struct, which reads the
 // block's other members (the case is flattened into the tagged object). Foundation: the
 // discriminator pattern apps write, `type` from a keyed container, then the case's struct from

@@ -26,19 +26,19 @@ enum AllocationProbes {
         ]
     }
 
-    private static func probe<Model: SchemaValue & Decodable & Equatable>(
+    private static func probe<Model: BenchModel>(
         _ model: Model.Type, name: String, json: String, target: Int, decoder: JSONDecoder,
         sieveDecoder: DropInDecoder
     ) throws -> ProbeResult {
         let bytes = [UInt8](json.utf8)
         let data = Data(bytes)
         let schema = { blackHole(try Model.parse(json: bytes)) }
-        let dropIn = { blackHole(try sieveDecoder.decode(Model.self, from: bytes)) }
-        let foundation = { blackHole(try decoder.decode(Model.self, from: data)) }
-        let expected = try decoder.decode(Model.self, from: data)
+        let dropIn = { blackHole(try sieveDecoder.decode(Model.Twin.self, from: bytes)) }
+        let foundation = { blackHole(try decoder.decode(Model.Twin.self, from: data)) }
+        let expected = try decoder.decode(Model.Twin.self, from: data)
         try ValueComparison.assertIdentical(expected, try Model.parse(json: bytes))
         try ValueComparison.assertIdentical(
-            expected, try sieveDecoder.decode(Model.self, from: bytes))
+            expected, try sieveDecoder.decode(Model.Twin.self, from: bytes))
         for body in [schema, dropIn, foundation] { try body() }
         return ProbeResult(
             name: name, json: json.count > 80 ? String(json.prefix(77)) + "…" : json,

@@ -1,29 +1,30 @@
 // The cases that compare a typed decode: Sieve's schema layer, or Sieve's drop-in `Decoder`,
-// against `JSONDecoder` with the synthesized `Decodable` conformance of the same model.
+// against `JSONDecoder` with synthesized `Decodable`: the schema against its twin
+// (Models/Synthesized), the drop-in on the twin itself.
 
 import Foundation
 import Sieve
 
 extension BenchCase {
-    /// `Model.parse(json:)` against `JSONDecoder().decode(Model.self, from:)`.
-    static func schema<Model: SchemaValue & Decodable & Equatable>(
+    /// `Model.parse(json:)` against `JSONDecoder().decode(Model.Twin.self, from:)`.
+    static func schema<Model: BenchModel>(
         _ model: Model.Type, file: InputFile, decoder: JSONDecoder
     ) -> BenchCase {
         let bytes = file.bytes
         let data = file.data
         return BenchCase(
             file: file,
-            foundation: { blackHole(try decoder.decode(Model.self, from: data)) },
+            foundation: { blackHole(try decoder.decode(Model.Twin.self, from: data)) },
             sieve: { blackHole(try Model.parse(json: bytes)) },
             check: {
-                let expected = try foundationValue(Model.self, data: data, decoder: decoder)
+                let expected = try foundationValue(Model.Twin.self, data: data, decoder: decoder)
                 let actual: Model
                 do {
                     actual = try Model.parse(json: bytes)
                 } catch {
                     throw Mismatch(path: "$", foundation: "a value", sieve: "error: \(error)")
                 }
-                try assertSame(expected, actual)
+                try ValueComparison.assertIdentical(expected, actual)
                 return CheckReport()
             })
     }

@@ -8,7 +8,7 @@ import Sieve
 /// Builds a case for a model; the passes supply one per way of measuring.
 protocol ModelVisitor {
     /// A case measuring `model` on `file`.
-    func visit<Model: SchemaValue & Decodable & Equatable>(
+    func visit<Model: BenchModel>(
         _ model: Model.Type, file: InputFile
     ) -> BenchCase
 }
@@ -53,7 +53,7 @@ enum CorpusModels {
 struct SchemaVisitor: ModelVisitor {
     let decoder: JSONDecoder
 
-    func visit<Model: SchemaValue & Decodable & Equatable>(
+    func visit<Model: BenchModel>(
         _ model: Model.Type, file: InputFile
     ) -> BenchCase {
         .schema(Model.self, file: file, decoder: decoder)
@@ -65,9 +65,9 @@ struct DropInVisitor: ModelVisitor {
     let decoder: JSONDecoder
     let sieveDecoder: DropInDecoder
 
-    func visit<Model: SchemaValue & Decodable & Equatable>(
+    func visit<Model: BenchModel>(
         _ model: Model.Type, file: InputFile
     ) -> BenchCase {
-        .dropIn(Model.self, file: file, decoder: decoder, sieveDecoder: sieveDecoder)
+        .dropIn(Model.Twin.self, file: file, decoder: decoder, sieveDecoder: sieveDecoder)
     }
 }

@@ -56,7 +56,7 @@ extension PassPlan {
         case tolerated
     }
 
-    private static func rejection<Strict: Decodable, Tolerant: SchemaValue>(
+    private static func rejection<Strict: BenchModel, Tolerant: SchemaValue>(
         strict: Strict.Type, sieve: Tolerant.Type, file: InputFile, decoder: JSONDecoder,
         expect: NegativeExpectation
     ) -> BenchCase {
@@ -66,7 +66,7 @@ extension PassPlan {
             file: file,
             foundation: {
                 do {
-                    blackHole(try decoder.decode(Strict.self, from: data))
+                    blackHole(try decoder.decode(Strict.Twin.self, from: data))
                 } catch {
                     blackHole(error)
                 }
@@ -75,7 +75,7 @@ extension PassPlan {
             check: {
                 let foundationError: (any Error)?
                 do {
-                    _ = try decoder.decode(Strict.self, from: data)
+                    _ = try decoder.decode(Strict.Twin.self, from: data)
                     foundationError = nil
                 } catch {
                     foundationError = error

@@ -118,7 +118,7 @@ extension PassPlan {
 /// Measures a real-world model through the schema layer, against `JSONDecoder` with the
 /// file's date strategy.
 struct RealWorldSchemaVisitor: ModelVisitor {
-    func visit<Model: SchemaValue & Decodable & Equatable>(
+    func visit<Model: BenchModel>(
         _ model: Model.Type, file: InputFile
     ) -> BenchCase {
         .schema(Model.self, file: file, decoder: RealWorldModels.foundationDecoder(for: file))
@@ -128,11 +128,11 @@ struct RealWorldSchemaVisitor: ModelVisitor {
 /// Measures a real-world model through the drop-in decoder; both decoders get the file's
 /// date strategy.
 struct RealWorldDropInVisitor: ModelVisitor {
-    func visit<Model: SchemaValue & Decodable & Equatable>(
+    func visit<Model: BenchModel>(
         _ model: Model.Type, file: InputFile
     ) -> BenchCase {
         .dropIn(
-            Model.self, file: file, decoder: RealWorldModels.foundationDecoder(for: file),
+            Model.Twin.self, file: file, decoder: RealWorldModels.foundationDecoder(for: file),
             sieveDecoder: DropInDecoder(dateDecodingStrategy: RealWorldModels.dates(in: file).sieve))
     }
 }

@@ -167,7 +167,9 @@ public final class SieveDecoder: @unchecked Sendable {
     /// `init(from: Decoder)`. Default `true`.
     ///
     /// Set it to `false` to decode such types exactly as `JSONDecoder` does, through their
-    /// `Decodable` conformance.
+    /// `Decodable` conformance. That differs only for a schema with an `init(from: Decoder)`
+    /// of its own: a schema that declares `Decodable` without one takes Sieve's, which runs
+    /// the schema's initializer under every decoder.
     public var decodesSchemaTypesBySchema: Bool {
         get { lock.withLock { options.decodesSchemaTypesBySchema } }
         set { lock.withLock { options.decodesSchemaTypesBySchema = newValue } }
