@@ -69,7 +69,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func findAliased(_ key: Key, reports: Bool) throws(ValueFailure) -> Member? {
         // The slot's drift was made for this key type (`KeyTypeDrift.make`).
         let drift = unsafeDowncast(slot.drift.unsafelyUnwrapped, to: KeyTypeDriftOf<Key>.self)
-        guard let aliases = drift.aliases[key.stringValue] else {
+        guard let aliases = drift.aliases(of: key) else {
             return try impl.findMember(ref, key)
         }
         return try impl.findAliased(ref, key, aliases: aliases, path: path(key), reports: reports)

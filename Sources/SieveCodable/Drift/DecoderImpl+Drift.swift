@@ -78,8 +78,9 @@ extension DecoderImpl {
         defer { scanner.cursor = cursor }
         var extras = Extras()
         for position in 0..<frames[index].members.count {
-            let matched = frames[index].members.matchedKeyText(position)
-            if let drift { if drift.names(matched) { continue } } else if names(matched) {
+            if let drift {
+                if frames[index].members.withMatchedKey(position, drift.names(bytes:)) { continue }
+            } else if names(frames[index].members.matchedKeyText(position)) {
                 continue
             }
             let entry = frames[index].members[position]
@@ -161,8 +162,11 @@ extension DecoderImpl {
         }
         var candidates: [String]?
         for position in 0..<frames[index].members.count {
+            let named = frames[index].members.withMatchedKey(position) { bytes in
+                readers.contains { $0.drift?.names(bytes: bytes) == true }
+            }
+            if named { continue }
             let matched = frames[index].members.matchedKeyText(position)
-            if readers.contains(where: { $0.drift?.names(matched) == true }) { continue }
             if candidates == nil {
                 candidates = readers.flatMap { reader in
                     reader.keyType.map { state.pointee.keyCache.names(of: $0) } ?? []

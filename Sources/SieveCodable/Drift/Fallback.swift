@@ -73,9 +73,11 @@ extension _FallbackWrapper {
     static func decode<Key: CodingKey>(
         from container: KeyedDecodingContainer<Key>, forKey key: Key
     ) throws -> Self {
-        if container.contains(key) { return try container.decode(Self.self, forKey: key) }
-        let decoder = try container.superDecoder(forKey: key)
-        return fallingBack(in: decoder, reason: .missing)
+        // One lookup when the member is there, the common case; absent and `null` are told
+        // apart only when falling back.
+        if let value = try container.decodeIfPresent(Self.self, forKey: key) { return value }
+        let reason: DiagnosticDetail.FallbackReason = container.contains(key) ? .null : .missing
+        return fallingBack(in: try container.superDecoder(forKey: key), reason: reason)
     }
 }
 
