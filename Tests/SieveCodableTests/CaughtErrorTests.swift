@@ -87,8 +87,12 @@ struct CaughtErrorTests {
         struct Model: Decodable { @NilOnFailure var count: Int? }
         let diagnosis = SieveDecoder().diagnose(Model.self, from: Data("{\n \"count\": \"x\"}".utf8))
         let warning = try #require(diagnosis.warnings.first)
-        #expect(warning.parameters["reason"]
-            == "Expected to decode Int but found a string instead. (at 2:11)")
+        // The same typed facts as on the schema path, the warning at the value that failed.
+        #expect(warning.parameters == [
+            "reason": "invalid", "cause": "type_mismatch", "expected": "an integer",
+            "found": "a string",
+        ])
+        #expect(warning.description == "2:11: warning: count became nil: expected an integer, found a string")
     }
 
     @Test("each type and found kind gets its own sentence, the same on every decode",

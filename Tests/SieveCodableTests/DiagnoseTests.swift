@@ -44,6 +44,31 @@ struct DiagnoseTests {
         #expect(issue.path.description == path)
     }
 
+    /// The schema path's reading of `A`, to compare the two paths' issues.
+    struct SchemaA: Schema {
+        var a: Int
+        init(from json: inout ObjectReader) throws { a = try json.decode("a") }
+    }
+
+    @Test(
+        "an issue says what happened in the schema path's words, with the same typed facts",
+        arguments: [
+            (#"{"a": "x"}"#, "1:7: error: a: expected an integer, found a string"),
+            (#"{"a": null}"#, "1:7: error: a is null, expected an integer"),
+            (#"{"a": 1.5}"#, "1:7: error: a: 1.5 is not a whole number, expected Int"),
+            (#"{"a": 1e30}"#, "1:7: error: a: 1e30 does not fit in Int"),
+            (#"{"b": 1}"#, "1:1: error: a is missing"),
+            (#"{"a": 1"#, "1:8: error: invalid JSON: unexpected end of input, expected ',' or '}'"),
+        ])
+    func issuesInSchemaWords(json: String, expected: String) throws {
+        let dropIn = try #require(SieveDecoder().diagnose(A.self, from: json).issues.first)
+        let schema = try #require(SchemaA.diagnose(json: json).issues.first)
+        #expect(dropIn.description == expected)
+        #expect(dropIn.description == schema.description)
+        #expect(dropIn.code == schema.code)
+        #expect(dropIn.parameters == schema.parameters)
+    }
+
     @Test("warnings recorded before a failure are kept")
     func warningsBeforeFailure() throws {
         struct Mixed: Decodable { var tier: Open<Tier>; var count: Int }

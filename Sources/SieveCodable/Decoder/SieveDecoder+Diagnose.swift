@@ -50,7 +50,13 @@ extension SieveDecoder {
             // The input is UTF-16 or UTF-32 but not valid in it: nothing was decoded.
             return Diagnosis(
                 value: nil, warnings: [],
-                issues: [Self.issue(for: error, code: .invalidJSON, at: 0, in: bytes)])
+                issues: [
+                    Self.issue(
+                        (error as? DecodingError)?.mark?.invalidJSON.map {
+                            .invalidJSON(message: $0.message, cause: $0.code.rawValue)
+                        } ?? .invalidValue(error: String(describing: error), type: nil),
+                        path: [], at: 0, in: bytes)
+                ])
         }
     }
 
@@ -69,70 +75,40 @@ extension SieveDecoder {
             return Diagnosis(
                 value: value, warnings: impl.resolvedWarnings(in: map), issues: [],
                 omittedWarnings: impl.omittedWarnings)
-        } catch let error as DecodingError {
-            let code = error.mark?.code
-            let offset = code == nil ? 0 : impl.place(of: error)
+        } catch {
+            // Where the value the error is about starts: found from the error's path, so a
+            // type's own error points at its value too.
+            let offset = (error as? DecodingError).map { impl.place(of: $0) } ?? 0
+            let path = Self.issuePath(of: error)
             return Diagnosis(
                 value: nil, warnings: impl.resolvedWarnings(in: map),
                 issues: [
                     Self.issue(
-                        for: impl.leaving(error, map: map), code: code,
+                        impl.issueDetail(of: error, at: offset), path: path,
                         at: map.inputOffset(offset), in: map.input)
                 ], omittedWarnings: impl.omittedWarnings)
-        } catch {
-            return Diagnosis(
-                value: nil, warnings: impl.resolvedWarnings(in: map),
-                issues: [Self.issue(for: error, code: nil, at: 0, in: map.input)],
-                omittedWarnings: impl.omittedWarnings)
         }
     }
 
-    /// The issue that stands for a decoding error: `code` when Sieve made the error, else one
-    /// chosen by the error's case (a type's own `dataCorrupted` error is `invalid_value`).
+    /// The coding path an error is about (a missing key's path ends with the key).
+    static func issuePath(of error: any Error) -> [any CodingKey] {
+        guard let error = error as? DecodingError else { return [] }
+        switch error {
+        case .keyNotFound(let key, let context): return context.codingPath + [key]
+        default: return error.context?.codingPath ?? []
+        }
+    }
+
+    /// The issue `detail` at `path`, located at `offset` of `bytes`.
     static func issue(
-        for error: any Error, code: DiagnosticCode?, at offset: Int,
+        _ detail: DiagnosticDetail, path: [any CodingKey], at offset: Int,
         in bytes: UnsafeRawBufferPointer
     ) -> Issue {
-        var caseCode = DiagnosticCode.invalidValue
-        var path: [any CodingKey] = []
-        var parameters: [String: String] = [:]
-        if let error = error as? DecodingError {
-            switch error {
-            case .keyNotFound(let key, let context):
-                caseCode = .missingKey
-                path = context.codingPath + [key]
-                parameters["key"] = key.stringValue
-            case .valueNotFound(let type, let context):
-                caseCode = .nullValue
-                path = context.codingPath
-                parameters["expected"] = "\(type)"
-            case .typeMismatch(let type, let context):
-                caseCode = .typeMismatch
-                path = context.codingPath
-                parameters["expected"] = "\(type)"
-            case .dataCorrupted(let context):
-                path = context.codingPath
-            @unknown default:
-                break
-            }
-            parameters["error"] = Self.debugDescription(of: error)
-        } else {
-            parameters["error"] = String(describing: error)
-        }
         let line = SourceLocation.sourceLine(around: offset, in: bytes)
         return Issue(
-            code: code ?? caseCode, path: DecoderImpl.jsonPath(path),
-            location: SourceLocation(offset: offset, in: bytes), parameters: parameters,
-            excerpt: SourceExcerpt(line: line.text, caretColumn: line.caretColumn))
-    }
-
-    static func debugDescription(of error: DecodingError) -> String {
-        switch error {
-        case .keyNotFound(_, let context), .valueNotFound(_, let context),
-            .typeMismatch(_, let context), .dataCorrupted(let context):
-            return context.debugDescription
-        @unknown default:
-            return String(describing: error)
-        }
+            Diagnostic(
+                severity: .error, detail: detail, path: DecoderImpl.jsonPath(path),
+                location: SourceLocation(offset: offset, in: bytes),
+                excerpt: SourceExcerpt(line: line.text, caretColumn: line.caretColumn)))
     }
 }

@@ -21,6 +21,20 @@ enum FailurePolicy {
 }
 
 enum LenientCollections {
+    /// The warning about a collection's value that is no collection at all: the property
+    /// becomes `nil` when padding, `fallback` when dropping.
+    static func wholeValueFailed(_ policy: FailurePolicy, fallback: String) -> DiagnosticDetail {
+        let reason = DiagnosticDetail.FallbackReason.invalid(cause: nil)
+        return policy == .pad
+            ? .valueNilOnFailure(reason: reason) : .fallbackApplied(fallback: fallback, reason: reason)
+    }
+
+    /// The warning about an element or entry that failed: padded with `nil`, or dropped.
+    static func elementFailed(_ policy: FailurePolicy, entry: Bool) -> DiagnosticDetail {
+        let reason = DiagnosticDetail.FallbackReason.invalid(cause: nil)
+        return policy == .pad ? .elementPadded(reason: reason) : .elementDropped(reason: reason, entry: entry)
+    }
+
     /// An unkeyed container over the decoder's value; `nil` when it is `null` (silently) or
     /// not an array (with a warning about the whole value: `value_nil_on_failure` when
     /// padding, where the property becomes `nil`; `fallback_applied` when dropping, where it
@@ -33,9 +47,8 @@ enum LenientCollections {
             return try decoder.unkeyedContainer()
         } catch {
             LenientReporting.warn(
-                decoder, policy == .pad ? .valueNilOnFailure : .fallbackApplied,
-                path: decoder.codingPath, error: error,
-                parameters: policy == .pad ? [:] : ["fallback": "[]"])
+                decoder, wholeValueFailed(policy, fallback: "[]"), path: decoder.codingPath,
+                error: error)
             return nil
         }
     }
@@ -51,9 +64,8 @@ enum LenientCollections {
             return try decoder.container(keyedBy: RawMemberKey.self)
         } catch {
             LenientReporting.warn(
-                decoder, policy == .pad ? .valueNilOnFailure : .fallbackApplied,
-                path: decoder.codingPath, error: error,
-                parameters: policy == .pad ? [:] : ["fallback": "[:]"])
+                decoder, wholeValueFailed(policy, fallback: "[:]"), path: decoder.codingPath,
+                error: error)
             return nil
         }
     }
@@ -76,9 +88,8 @@ enum LenientCollections {
                     result.append(nil)
                 case .drop:
                     LenientReporting.warn(
-                        decoder, .elementDropped,
-                        path: LenientReporting.element(index, of: decoder.codingPath),
-                        parameters: LenientReporting.droppedNull(E.self), at: offset)
+                        decoder, .elementDropped(reason: .null, entry: false),
+                        path: LenientReporting.element(index, of: decoder.codingPath), at: offset)
                 }
                 continue
             }
@@ -86,7 +97,7 @@ enum LenientCollections {
                 result.append(try container.decode(E.self))
             } catch {
                 LenientReporting.warn(
-                    decoder, policy == .pad ? .elementPadded : .elementDropped,
+                    decoder, elementFailed(policy, entry: false),
                     path: LenientReporting.element(index, of: decoder.codingPath), error: error,
                     at: offset)
                 if policy == .pad { result.append(nil) }
@@ -115,15 +126,13 @@ enum LenientCollections {
             let name = member.stringValue
             guard let key = K(lenientKeyString: name) else {
                 LenientReporting.warn(
-                    decoder, .keyDropped, path: path,
-                    parameters: ["key": name, "type": "\(K.self)"])
+                    decoder, .keyDropped(key: name, type: "\(K.self)"), path: path)
                 continue
             }
             if let first = taken[key] {
                 // `allKeys` lists a repeated name once, so `first` is another spelling.
                 LenientReporting.warn(
-                    decoder, .keyCollision, path: path,
-                    parameters: ["key": name, "kept": first, "type": "\(K.self)"])
+                    decoder, .keyCollision(key: name, kept: first, type: "\(K.self)"), path: path)
                 continue
             }
             if (try? container.decodeNil(forKey: member)) == true {
@@ -133,8 +142,7 @@ enum LenientCollections {
                     result[key] = .some(nil)
                 case .drop:
                     LenientReporting.warn(
-                        decoder, .entryDropped, path: path,
-                        parameters: LenientReporting.droppedNull(V.self),
+                        decoder, .elementDropped(reason: .null, entry: true), path: path,
                         at: LenientReporting.memberOffset(container, member, decoder: decoder))
                 }
                 continue
@@ -144,8 +152,7 @@ enum LenientCollections {
                 taken[key] = name
             } catch {
                 LenientReporting.warn(
-                    decoder, policy == .pad ? .elementPadded : .entryDropped, path: path,
-                    error: error,
+                    decoder, elementFailed(policy, entry: true), path: path, error: error,
                     at: LenientReporting.memberOffset(container, member, decoder: decoder))
                 if policy == .pad {
                     taken[key] = name

@@ -9,27 +9,16 @@ import Foundation
 import SieveSchema
 
 enum LenientReporting {
-    /// Records `code` at `path` when `decoder` keeps warnings (Sieve's); does nothing under any
-    /// other decoder.
-    static func warn(
-        _ decoder: any Decoder, _ code: DiagnosticCode, path: [any CodingKey],
-        error: (any Error)? = nil, parameters: [String: String] = [:], at offset: Int? = nil
-    ) {
-        guard let sink = decoder as? any WarningSink else { return }
-        sink.warn(
-            .recorded(code: code, parameters: parameters), path: path, reason: error,
-            offset: offset)
-    }
-
     /// Records `detail` at `path` when `decoder` keeps warnings (Sieve's); does nothing under
     /// any other decoder. `error`, the failure absorbed, becomes the cause of `detail`'s
-    /// invalid value.
+    /// invalid value; `offset` is where the value the warning is about starts, when it is not
+    /// the decoder's own.
     static func warn(
         _ decoder: any Decoder, _ detail: @autoclosure () -> DiagnosticDetail,
-        path: [any CodingKey], error: (any Error)? = nil
+        path: [any CodingKey], error: (any Error)? = nil, at offset: Int? = nil
     ) {
         guard let sink = decoder as? any WarningSink else { return }
-        sink.warn(detail(), path: path, reason: error, offset: nil)
+        sink.warn(detail(), path: path, reason: error, offset: offset)
     }
 
     /// Where the element an unkeyed container is at starts, when the container is Sieve's:
@@ -71,12 +60,6 @@ enum LenientReporting {
         @unknown default:
             return String(describing: error)
         }
-    }
-
-    /// The parameters of an element or entry dropped because it is `null` and its type is
-    /// not optional: `reason` `null`, what was `expected`, and what was `found`.
-    static func droppedNull<T>(_ type: T.Type) -> [String: String] {
-        ["reason": "null", "expected": "\(T.self)", "found": "null"]
     }
 
     /// The path of element `index` below `path`.

@@ -93,7 +93,8 @@ extension Optional: _NilOnFailureDecodable where Wrapped: Decodable {
             return .some(try container.decode(Wrapped.self))
         } catch {
             LenientReporting.warn(
-                decoder, .valueNilOnFailure, path: decoder.codingPath, error: error)
+                decoder, .valueNilOnFailure(reason: .invalid(cause: nil)), path: decoder.codingPath,
+                error: error)
             return nil
         }
     }

@@ -22,8 +22,8 @@ extension Open: Decodable where Known.RawValue: Decodable {
             return
         }
         LenientReporting.warn(
-            decoder, .unknownCase, path: decoder.codingPath,
-            parameters: ["raw": raw.description, "type": String(describing: Known.self)])
+            decoder, .unknownCase(raw: raw.description, type: String(describing: Known.self)),
+            path: decoder.codingPath)
         self = .unknown(raw.description)
     }
 }

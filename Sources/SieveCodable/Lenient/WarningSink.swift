@@ -104,32 +104,18 @@ extension DecoderImpl: WarningSink {
             (pending.reasonOffset, self.numberText(of: error, at: pending.reasonOffset))
         }
         let located = (reason as? DecodingError)?.located(by: locate, place: place) ?? reason
-        let cause = cause(of: reason, described: located, at: pending.reasonOffset)
-        if case .recorded(let code, var parameters) = pending.detail {
-            parameters["reason"] = LenientReporting.describe(located)
-            parameters["detail"] = DiagnosticDetail.FallbackReason.invalid(cause: cause).sentence
-            return .recorded(code: code, parameters: parameters)
-        }
-        return pending.detail.withCause(cause)
+        return pending.detail.withCause(cause(of: reason, described: located, at: pending.reasonOffset))
     }
 
-    /// What an absorbed error says happened, as a diagnostic's cause: for a value of the
-    /// wrong JSON type, what was expected and what was found there ("expected an integer,
-    /// found a string"); for `null`, what was expected; otherwise the error's sentence.
-    /// `located` is the error with its `line:col`.
+    /// What an absorbed error says happened, as a diagnostic's cause: for an error Sieve made,
+    /// its typed detail (`markedDetail(of:at:)`: "expected an integer, found a string"); for a
+    /// type's own, its sentence. `located` is the error with its `line:col`.
     func cause(of error: any Error, described located: any Error, at offset: Int) -> DiagnosticDetail {
-        if let error = error as? DecodingError, error.mark != nil {
-            switch error {
-            case .typeMismatch(let type, _):
-                let found = offset < bytes.count ? FoundKind(bytes[offset]).words : "a value"
-                return .typeMismatch(expected: Self.expectedWords(type), found: found)
-            case .valueNotFound(let type, _):
-                return .nullValue(expected: Self.expectedWords(type))
-            case .keyNotFound(let key, _):
+        if let error = error as? DecodingError {
+            if case .keyNotFound(let key, _) = error, error.mark != nil {
                 return .invalidValue(error: "the key \"\(key.stringValue)\" is missing", type: nil)
-            default:
-                break
             }
+            if let detail = markedDetail(of: error, at: offset) { return detail }
         }
         return .invalidValue(error: LenientReporting.describe(located), type: nil)
     }

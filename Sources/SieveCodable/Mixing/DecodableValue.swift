@@ -33,7 +33,7 @@ struct DecodableValue<Value: Decodable>: SchemaValue {
         case .success(let value):
             return DecodableValue(value: value)
         case .failure(let error):
-            let (detail, anchor, field) = impl.issue(for: error, at: offset, locate: locate)
+            let (detail, anchor, field) = impl.issue(for: error, at: offset)
             try reader.recordIssue(detail, anchor: anchor, field: field, valueOffset: anchor)
             return try reader.placeholder(DecodableValue<Value>.self)
         }
@@ -79,7 +79,7 @@ extension DecoderImpl {
     /// The issue for the error a decode of the value at `offset` ended with, and where it
     /// points for the schema layer.
     func issue(
-        for error: any Error, at offset: Int, locate: (Int) -> SourceLocation
+        for error: any Error, at offset: Int
     ) -> (detail: DiagnosticDetail, anchor: Int, field: String?) {
         guard let decodingError = error as? DecodingError, decodingError.mark != nil else {
             return (.invalidValue(error: String(describing: error), type: nil), offset, nil)
@@ -88,7 +88,6 @@ extension DecoderImpl {
         if case .keyNotFound(let key, _) = decodingError {
             return (.missingKey, place, key.stringValue)
         }
-        let located = decodingError.located(by: locate, place: placeAndNumber(of:))
-        return (cause(of: decodingError, described: located, at: place), place, nil)
+        return (issueDetail(of: decodingError, at: place), place, nil)
     }
 }

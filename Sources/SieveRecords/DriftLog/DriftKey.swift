@@ -83,6 +83,7 @@ struct DriftKey: Hashable, Sendable {
         case .noVariantMatched: return 23
         case .indexOutOfRange: return 24
         case .losslessConversion: return 25
+        case .valueNilOnFailure: return 26
         case .recorded: return -1
         }
     }

@@ -1,9 +1,10 @@
 // The words a container error uses for what was expected. The grammar has one home
 // (`JSONScanner+Containers.swift`), but before it had, each reader had chosen its own words
-// for a few errors, mostly at the end of input (`{"a": 1` "expected ',' or '}'" when read,
-// "expected '"' or '}'" when skipped). They are kept, reader by reader, in this one table, so
-// no message changed with the move; one wording for all is a change to this file alone. The
-// code and offset of every error are the grammar's, the same for every reader.
+// for a few errors, mostly at the end of input. They are kept, reader by reader, in this one
+// table; where a reader's words were wrong they are gone (the skip said `{"a": 1` "expected
+// '"' or '}'", and since the drop-in decoder validates each document with the skip first,
+// its issues said so too). The code and offset of every error are the grammar's, the same for
+// every reader.
 
 /// Which reader's words a container error uses.
 @usableFromInline
@@ -38,12 +39,10 @@ extension ContainerWording {
         case (.keyAfterComma, .skipping) where atEnd: return "'\"'"
         case (.keyAfterComma, .decoding) where atEnd: return "'\"' or '}'"
         case (.keyAfterComma, _): return "'\"' to start a key"
-        case (.afterMember, .skipping) where atEnd: return "'\"' or '}'"
         case (.afterMember, _): return "',' or '}'"
         case (.arrayStart, .reading): return "a value"
         case (.arrayStart, _): return "a value or ']'"
         case (.elementAfterComma, _): return "a value"
-        case (.afterElement, .skipping) where atEnd: return "a value or ']'"
         case (.afterElement, _): return "',' or ']'"
         }
     }

@@ -53,6 +53,8 @@ extension DiagnosticDetail {
             return "\(subject) was dropped: \(reason.sentence)"
         case .elementPadded(let reason):
             return "\(subject) became nil in place: \(reason.sentence)"
+        case .valueNilOnFailure(let reason):
+            return "\(subject) became nil: \(reason.sentence)"
         case .validationFailed(let rule, let facts, let value, let message):
             if let message { return "\(subject): \(message)" }
             return "\(subject): \(value ?? "the value") fails the rule \(Self.describe(rule: rule, facts))"

@@ -46,6 +46,9 @@ package indirect enum DiagnosticDetail: Sendable, Hashable {
     case elementDropped(reason: FallbackReason, entry: Bool)
     /// A lenient collection kept `nil` in place of an element (or entry) that failed.
     case elementPadded(reason: FallbackReason)
+    /// An optional value that failed became `nil` (`@NilOnFailure`, or a lenient collection
+    /// that is not a collection at all).
+    case valueNilOnFailure(reason: FallbackReason)
     /// A lenient dictionary dropped an entry whose key did not convert.
     case keyDropped(key: String, type: String)
     /// A value failed the rule `rule` (with its `parameters`), or a cross-field check whose
@@ -92,6 +95,7 @@ extension DiagnosticDetail {
         case .indexOutOfRange: return .indexOutOfRange
         case .elementDropped(_, let entry): return entry ? .entryDropped : .elementDropped
         case .elementPadded: return .elementPadded
+        case .valueNilOnFailure: return .valueNilOnFailure
         case .keyDropped: return .keyDropped
         case .validationFailed: return .validationFailed
         case .recorded(let code, _): return code
@@ -109,7 +113,8 @@ extension DiagnosticDetail {
             var parameters = reason.parameters
             parameters["fallback"] = fallback
             return parameters
-        case .elementDropped(let reason, _), .elementPadded(let reason):
+        case .elementDropped(let reason, _), .elementPadded(let reason),
+            .valueNilOnFailure(let reason):
             return reason.parameters
         case .keyDropped(let key, let type):
             return ["key": key, "type": type]
@@ -242,6 +247,8 @@ extension DiagnosticDetail {
             return .elementDropped(reason: .invalid(cause: cause), entry: entry)
         case .elementPadded(.invalid(cause: nil)):
             return .elementPadded(reason: .invalid(cause: cause))
+        case .valueNilOnFailure(.invalid(cause: nil)):
+            return .valueNilOnFailure(reason: .invalid(cause: cause))
         default:
             return self
         }
