@@ -5,9 +5,9 @@ import Foundation
 import Sieve
 import Testing
 
-enum Subject: String, Codable, Hashable, LenientDictionaryKey { case math, science }
+enum Subject: String, Codable, Hashable, SchemaKey { case math, science }
 
-extension Rank: LenientDictionaryKey {}
+extension Rank: SchemaKey {}
 
 struct LenientModel: Codable, Equatable {
     var id: Int

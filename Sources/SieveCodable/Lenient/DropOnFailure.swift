@@ -83,7 +83,7 @@ extension Array: _DropOnFailureDecodable where Element: Decodable {
     }
 }
 
-extension Dictionary: _DropOnFailureDecodable where Key: LenientDictionaryKey, Value: Decodable {
+extension Dictionary: _DropOnFailureDecodable where Key: SchemaKey, Value: Decodable {
     /// `[:]`.
     public static var valueWhenMissing: Self { [:] }
 

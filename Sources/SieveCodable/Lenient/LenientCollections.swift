@@ -114,7 +114,7 @@ enum LenientCollections {
     /// a dropped entry holds no key, so `{"7": "x", "07": 5}` as `[Int: Int]` is `[7: 5]`, as
     /// on the schema path. Under `SieveDecoder` "earlier" is document order; other decoders
     /// list keys in their own order.
-    static func entries<K: LenientDictionaryKey, V: Decodable>(
+    static func entries<K: SchemaKey, V: Decodable>(
         _ keyType: K.Type, _ valueType: V.Type, of decoder: any Decoder, policy: FailurePolicy
     ) -> [K: V?]? {
         guard let container = keyed(decoder, policy: policy) else { return nil }
@@ -124,7 +124,7 @@ enum LenientCollections {
         for member in container.allKeys {
             let path = decoder.codingPath + [member]
             let name = member.stringValue
-            guard let key = K(lenientKeyString: name) else {
+            guard let key = K(schemaKey: name) else {
                 LenientReporting.warn(
                     decoder, .keyDropped(key: name, type: "\(K.self)"), path: path)
                 continue

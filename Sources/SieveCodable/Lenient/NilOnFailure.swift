@@ -119,7 +119,7 @@ extension Array: PaddedCollection where Element: _LenientOptionalElement {
 }
 
 extension Dictionary: _NilOnFailureDecodable
-where Key: LenientDictionaryKey, Value: _LenientOptionalElement {
+where Key: SchemaKey, Value: _LenientOptionalElement {
     /// `[:]`.
     public static var valueWhenMissing: Self { [:] }
 
@@ -131,7 +131,7 @@ where Key: LenientDictionaryKey, Value: _LenientOptionalElement {
 }
 
 extension Dictionary: PaddedCollection
-where Key: LenientDictionaryKey, Value: _LenientOptionalElement {
+where Key: SchemaKey, Value: _LenientOptionalElement {
     static func decodePadded(from decoder: any Decoder) -> Self? {
         LenientCollections.entries(Key.self, Value.Wrapped.self, of: decoder, policy: .pad)?
             .mapValues { $0.map(Value.init(wrapping:)) ?? nil }
