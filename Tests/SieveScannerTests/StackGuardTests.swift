@@ -32,14 +32,16 @@ private let reserves: [(stackSize: Int, reserve: Int)] = [
 @Suite("The stack guard")
 struct StackGuardTests {
     @Test(
-        "a thread's stack size is the size it was made with",
+        "a thread's stack size is measured: at least what it was made with",
         arguments: [128 << 10, 512 << 10, 1 << 20, 8 << 20])
     func measuredSize(requested: Int) {
         let (size, headroom) = onThread(stackSize: requested) {
             (StackGuard.threadStackSize, StackGuard.threadStackHeadroom)
         }
-        // The threads library may round up to whole pages and add its guard page.
-        #expect(size >= requested && size <= requested + (64 << 10), "\(size)")
+        // The threads library may round up to whole pages and add its guard page, and glibc
+        // may hand the thread a cached stack of an ended thread, up to four times as large
+        // (so the guard measures the stack rather than trusting the request).
+        #expect(size >= requested && size <= 4 * requested + (64 << 10), "\(size)")
         #expect(headroom > 0 && headroom < size, "\(headroom) of \(size)")
     }
 

@@ -29,10 +29,10 @@ enum LenientCollections {
             ? .valueNilOnFailure(reason: reason) : .fallbackApplied(fallback: fallback, reason: reason)
     }
 
-    /// The warning about an element or entry that failed: padded with `nil`, or dropped.
+    /// The warning about an element or entry that failed (its cause is the error the warning
+    /// absorbs), as the schema path's lenient collections record it.
     static func elementFailed(_ policy: FailurePolicy, entry: Bool) -> DiagnosticDetail {
-        let reason = DiagnosticDetail.FallbackReason.invalid(cause: nil)
-        return policy == .pad ? .elementPadded(reason: reason) : .elementDropped(reason: reason, entry: entry)
+        .lenientElement(isNull: false, cause: nil, pads: policy == .pad, entry: entry)
     }
 
     /// An unkeyed container over the decoder's value; `nil` when it is `null` (silently) or
@@ -88,7 +88,7 @@ enum LenientCollections {
                     result.append(nil)
                 case .drop:
                     LenientReporting.warn(
-                        decoder, .elementDropped(reason: .null, entry: false),
+                        decoder, .lenientElement(isNull: true, cause: nil, pads: false, entry: false),
                         path: LenientReporting.element(index, of: decoder.codingPath), at: offset)
                 }
                 continue
@@ -142,7 +142,7 @@ enum LenientCollections {
                     result[key] = .some(nil)
                 case .drop:
                     LenientReporting.warn(
-                        decoder, .elementDropped(reason: .null, entry: true), path: path,
+                        decoder, .lenientElement(isNull: true, cause: nil, pads: false, entry: true), path: path,
                         at: LenientReporting.memberOffset(container, member, decoder: decoder))
                 }
                 continue

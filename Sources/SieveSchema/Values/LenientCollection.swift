@@ -119,6 +119,21 @@ extension Dictionary: _LenientCollection where Key: SchemaKey, Value: SchemaValu
     }
 }
 
+extension DiagnosticDetail {
+    /// The warning about one element (or dictionary entry, `entry`) of a lenient collection
+    /// that did not decode: `null` where the element cannot hold it, dropped; or a failure
+    /// (its `cause`, when known now), padded with `nil` when `pads`, else dropped. The schema
+    /// path's lenient collections and the drop-in's wrappers both record exactly this.
+    @inlinable
+    package static func lenientElement(
+        isNull: Bool, cause: DiagnosticDetail?, pads: Bool, entry: Bool
+    ) -> DiagnosticDetail {
+        if isNull { return .elementDropped(reason: .null, entry: entry) }
+        let reason = FallbackReason.invalid(cause: cause)
+        return pads ? .elementPadded(reason: reason) : .elementDropped(reason: reason, entry: entry)
+    }
+}
+
 extension ValueReader {
     /// One element of a lenient collection: its value, `nil` in place (an optional element
     /// under `.nilOnFailure`, returned as `.some(nil)`), or `nil` when it is dropped. The
@@ -131,7 +146,7 @@ extension ValueReader {
         if byte == .lowercaseN && Element.valueWhenAbsent == nil {
             // `null` where the element cannot hold it.
             try skip()
-            recordWarning(.elementDropped(reason: .null, entry: entry), at: start)
+            recordWarning(.lenientElement(isNull: true, cause: nil, pads: false, entry: entry), at: start)
             return nil
         }
         switch try attempt({ try Element.decode(from: &$0) }) {
@@ -139,12 +154,11 @@ extension ValueReader {
             return value
         case .failure(let cause):
             try skip()
-            if policy.padsWithNil, let padding = Element.valueWhenAbsent {
-                recordWarning(.elementPadded(reason: .invalid(cause: cause?.detail)), at: start)
-                return padding
-            }
-            recordWarning(.elementDropped(reason: .invalid(cause: cause?.detail), entry: entry), at: start)
-            return nil
+            let padding = policy.padsWithNil ? Element.valueWhenAbsent : nil
+            recordWarning(
+                .lenientElement(isNull: false, cause: cause?.detail, pads: padding != nil, entry: entry),
+                at: start)
+            return padding
         }
     }
 
