@@ -46,6 +46,10 @@ struct DecodableValue<Value: Decodable>: SchemaValue {
     }
 }
 
+extension DecodableValue: QuotedAsWrapped {
+    var wrappedForQuoting: Any { value }
+}
+
 /// `Optional`, recognized at run time to make its `nil`.
 protocol _OptionalValue {
     static var noneValue: Any { get }

@@ -70,6 +70,42 @@ extension ObjectReader {
         try decode(key, or: alias, fallback: DecodableValue(value: fallback())).value
     }
 
+    /// Decodes the value of `key`, or of the first of `aliases` present, as a `Decodable`
+    /// type; see `decode(_:or:)`.
+    @_disfavoredOverload
+    public mutating func decode<T: Decodable>(
+        _ key: StaticString, or aliases: StaticString...
+    ) throws -> T {
+        let value: DecodableValue<T> = try decode(
+            key, aliases: aliases, presence: .required, substitute: { Self.noSubstitute() })
+        return value.value
+    }
+
+    /// Decodes the value of `key` or the first of `aliases` present as a `Decodable` type, or
+    /// `defaultValue` when none is; see `decode(_:default:)`.
+    @_disfavoredOverload
+    public mutating func decode<T: Decodable>(
+        _ key: StaticString, or aliases: StaticString..., default defaultValue: @autoclosure () -> T
+    ) throws -> T {
+        try decode(
+            key, aliases: aliases, presence: .defaulted,
+            substitute: { DecodableValue(value: defaultValue()) }
+        ).value
+    }
+
+    /// Decodes the value of `key` or the first of `aliases` present as a `Decodable` type, or
+    /// `fallback` (with a warning) when none is present or the value is `null` or fails; see
+    /// `decode(_:fallback:)`.
+    @_disfavoredOverload
+    public mutating func decode<T: Decodable>(
+        _ key: StaticString, or aliases: StaticString..., fallback: @autoclosure () -> T
+    ) throws -> T {
+        try decode(
+            key, aliases: aliases, presence: .fallback,
+            substitute: { DecodableValue(value: fallback()) }
+        ).value
+    }
+
     /// Decodes the array of `key` leniently, each element a `Decodable` type; elements that
     /// fail are dropped (`.drop`) with a warning each; see `decode(_:elements:)`.
     @_disfavoredOverload

@@ -11,6 +11,19 @@
 import SieveScanner
 
 extension ObjectReader {
+    /// Decodes `key` or the first of `aliases` present, as `presence` says (`substitute`
+    /// gives a default or fallback): the variadic forms of `decode`, for the layers above,
+    /// which cannot pass a variadic list on.
+    @inlinable
+    package mutating func decode<T: SchemaValue>(
+        _ key: StaticString, aliases: [StaticString], presence: FieldRequest.Presence,
+        substitute: () -> T
+    ) throws -> T {
+        try FieldRequest.with(key, aliases: aliases, presence: presence) {
+            try resolve($0, substitute: substitute)
+        }
+    }
+
     /// Decodes the field `field` asks for. `substitute` gives the default or fallback value
     /// for those presences, and is not called for a required field.
     @inlinable @inline(__always)

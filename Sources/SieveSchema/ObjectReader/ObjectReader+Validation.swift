@@ -46,6 +46,7 @@ extension ValueReader {
     /// A value as a diagnostic quotes it: a string in quotes, anything else as it prints.
     @usableFromInline
     package static func quoted<T>(_ value: T) -> String {
+        if let standIn = value as? any QuotedAsWrapped { return quoted(standIn.wrappedForQuoting) }
         if let string = value as? String { return "\"\(string)\"" }
         return String(describing: value)
     }
@@ -155,4 +156,11 @@ extension ObjectReader {
         let value = try? key.withBytes { try firstMemberValue(named: $0) }
         return value.flatMap { $0 }.map { $0 - reader.scanner.start }
     }
+}
+
+/// A value that a diagnostic names by the value it wraps (a `Decodable` type's value read on
+/// the schema path), not by itself.
+package protocol QuotedAsWrapped {
+    /// The value a diagnostic quotes.
+    var wrappedForQuoting: Any { get }
 }
