@@ -138,14 +138,21 @@ extension DecoderImpl: WarningSink {
         if type is any BinaryFloatingPoint.Type || type == Decimal.self { return "a number" }
         if type == Bool.self { return "a boolean" }
         if type == String.self || type == URL.self { return "a string" }
-        let name = String(describing: type)
-        if type == [String: Any].self || name.hasPrefix("Dictionary<") { return "an object" }
-        if type == [Any].self || name.hasPrefix("Array<") || name.hasPrefix("Set<") {
-            return "an array"
-        }
-        return name
+        if type is any _ObjectShaped.Type { return "an object" }
+        if type is any _ArrayShaped.Type { return "an array" }
+        return String(describing: type)
     }
 }
+
+/// The standard types `Decodable` reads from a JSON object, for a diagnostic's words.
+protocol _ObjectShaped {}
+extension Dictionary: _ObjectShaped {}
+
+/// The standard types `Decodable` reads from a JSON array, for a diagnostic's words.
+protocol _ArrayShaped {}
+extension Array: _ArrayShaped {}
+extension ContiguousArray: _ArrayShaped {}
+extension Set: _ArrayShaped {}
 
 extension ValueDecoder: WarningSink {
     func warn(
