@@ -334,6 +334,30 @@ struct CodableDriftTests {
         ])
     }
 
+    struct AliasedSeats: Codable, Equatable {
+        @FallbackZero var seats: Int
+
+        enum CodingKeys: String, CodingKey, AliasedCodingKey {
+            case seats
+            static let aliases: [CodingKeys: [String]] = [.seats: ["seat_count", "licenses"]]
+        }
+    }
+
+    @Test("A fallback read from an alias that is null reports the alias once, then the fallback")
+    func fallbackThroughNullAlias() throws {
+        let diagnosis = SieveDecoder().diagnose(AliasedSeats.self, from: Data(#"{"seat_count": null}"#.utf8))
+        #expect(diagnosis.value == AliasedSeats(seats: 0))
+        #expect(diagnosis.warnings.map(\.description) == [
+            #"1:16: warning: seats was read from its alias "seat_count""#,
+            "1:16: warning: seats fell back to 0: the value is null",
+        ])
+        // Two aliases present: the first listed wins, the other is a conflict, each once.
+        let both = SieveDecoder().diagnose(
+            AliasedSeats.self, from: Data(#"{"licenses": 4, "seat_count": 3}"#.utf8))
+        #expect(both.value == AliasedSeats(seats: 3))
+        #expect(both.warnings.map(\.code) == [.aliasMatched, .aliasConflict])
+    }
+
     @Test("A value of the right type is kept, silently")
     func fallbackKeepsValues() throws {
         let json = #"{"seats": 3, "beta": true, "active": false, "tags": ["a"], "name": "n"}"#

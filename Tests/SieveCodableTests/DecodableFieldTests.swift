@@ -76,8 +76,43 @@ struct DecodableFieldTests {
         #expect(invoice.shipping == euro)
         #expect(invoice.deposit.amount == 5)
         #expect(diagnosis.warnings.map(\.code) == [.aliasMatched])
+        // Two aliases present: the first listed wins, the later one is a conflict.
+        let both = Invoice.diagnose(json: #"""
+            {"total": {"amount": 1, "currency": "EUR"}, "lines": [], "refunds": [],
+             "deposit": {"amount": 2, "currency": "EUR"},
+             "gst": {"amount": 7, "currency": "EUR"}, "vat": {"amount": 8, "currency": "EUR"}}
+            """#)
+        #expect(both.value?.tax.amount == 8)
+        // In document order: the later alias in the list comes first in the document.
+        #expect(both.warnings.map(\.code) == [.aliasConflict, .aliasMatched])
+        #expect(both.warnings.map { $0.parameters["alias"] } == ["gst", "vat"])
         // Required and absent under every spelling: one issue at the key.
         let missing = Invoice.diagnose(json: #"{"total": {"amount": 1, "currency": "EUR"}, "lines": [], "refunds": []}"#)
         #expect(missing.issues.map(\.description) == ["1:1: error: tax is missing"])
+    }
+
+    /// A `Decodable` type that refuses a value with its own error.
+    private struct Even: Decodable, Equatable {
+        var value: Int
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            value = try container.decode(Int.self)
+            guard value.isMultiple(of: 2) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "\(value) is odd")
+            }
+        }
+    }
+
+    private struct Pair: Schema {
+        var left: Even
+        init(from json: inout ObjectReader) throws { left = try json.decode("left") }
+    }
+
+    @Test("a type's own error is the same issue on the schema path as through SieveDecoder")
+    func ownErrorIssue() throws {
+        let issue = try #require(Pair.diagnose(json: #"{"left": 3}"#).issues.first)
+        #expect(issue.description == "1:10: error: left: 3 is odd")
+        #expect(issue.code == .invalidValue)
+        #expect(issue.parameters == ["error": "3 is odd"])
     }
 }

@@ -87,6 +87,12 @@ struct SchemaJob: Schema, Codable, Equatable {
     var link: String
     var status: String
 
+    init(title: String, link: String, status: String) {
+        self.title = title
+        self.link = link
+        self.status = status
+    }
+
     init(from json: inout ObjectReader) throws {
         title = try json.decode("name")
         link = try json.decode("url")
@@ -157,5 +163,25 @@ struct SchemaCodableTests {
         // Sieve names the same field, at its place.
         let diagnosis = SieveDecoder().diagnose(PlainJenkins.self, from: data)
         #expect(diagnosis.issues.map(\.description) == ["1:29: error: jobs[0].color is missing"])
+    }
+
+    /// A plain `Codable` type that reads its schema member through `superDecoder(forKey:)`.
+    struct SuperJobHolder: Decodable, Equatable {
+        var job: SchemaJob
+        enum CodingKeys: String, CodingKey { case job }
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            job = try SchemaJob(from: container.superDecoder(forKey: .job))
+        }
+    }
+
+    @Test("a schema read through superDecoder(forKey:) is read by its schema under both decoders")
+    func throughSuperDecoder() throws {
+        let data = Data(#"{"job": {"name": "a", "url": "u", "color": "red"}}"#.utf8)
+        let holder = try Self.decodeEveryWay(SuperJobHolder.self, data)
+        #expect(holder.job == SchemaJob(title: "a", link: "u", status: "red"))
+        let broken = SieveDecoder().diagnose(
+            SuperJobHolder.self, from: Data(#"{"job": {"name": "a", "url": "u"}}"#.utf8))
+        #expect(broken.issues.map(\.description) == ["1:9: error: job.color is missing"])
     }
 }

@@ -16,8 +16,7 @@ enum ValueComparison {
     static func assertIdentical(_ foundation: Any, _ sieve: Any, path: String = "$") throws {
         let type = Swift.type(of: foundation)
         let sieveType = Swift.type(of: sieve)
-        // A twin prints as its model does (`String(describing:)` leaves out the namespace).
-        guard type == sieveType || String(describing: type) == String(describing: sieveType) else {
+        guard type == sieveType || isTwin(type, of: sieveType) else {
             throw Mismatch(
                 path: path, foundation: "a value of type \(type)",
                 sieve: "a value of type \(Swift.type(of: sieve))")
@@ -69,6 +68,15 @@ enum ValueComparison {
                     sieve: Mismatch.render(sieve))
             }
         }
+    }
+
+    /// True when `twin` is the synthesized twin of `model` (Models/Synthesized), or a
+    /// collection of twins of a collection of models: the same name once the namespace
+    /// `Synthesized.` is taken out of it, and not the same type.
+    private static func isTwin(_ twin: Any.Type, of model: Any.Type) -> Bool {
+        let name = String(reflecting: twin)
+        return name.contains(".Synthesized.")
+            && name.replacingOccurrences(of: ".Synthesized.", with: ".") == String(reflecting: model)
     }
 
     /// Compares the values when they are leaves or arrays of leaves; returns false otherwise.

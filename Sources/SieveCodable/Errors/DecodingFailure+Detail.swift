@@ -66,11 +66,14 @@ extension DecoderImpl {
                     expected: type.hasPrefix("Int") || type.hasPrefix("UInt") ? "an integer" : "a number",
                     notAnInteger: mark.code == .notAnInteger)
             case .unknownKey:
-                // "Unknown key "k"; did you mean "s"?" at the member's path.
+                // "Unknown key "k"; did you mean "s"?" at the member's path: the key is the
+                // path's last, the suggestion what the sentence's end quotes.
                 let key = error.context?.codingPath.last?.stringValue ?? "?"
-                let suggestion = sentence.range(of: "did you mean \"").map {
-                    String(sentence[$0.upperBound...].prefix { $0 != "\"" })
-                }
+                let ending = "\"?"
+                let suggestion = sentence.hasSuffix(ending)
+                    ? sentence.range(of: "; did you mean \"", options: .backwards).map {
+                        String(sentence[$0.upperBound...].dropLast(ending.count))
+                    } : nil
                 return .unknownKey(key: key, suggestion: suggestion)
             default:
                 return .invalidValue(error: sentence, type: nil)

@@ -57,6 +57,13 @@ extension DecoderImpl: WarningSink {
         if let error = reason as? DecodingError, error.mark != nil {
             pending.reasonOffset = place(of: error, below: offset, at: path)
         }
+        // One event, one warning: a member looked up twice in a row (a fallback that finds
+        // its alias `null`, then makes the decoder to fall back in) reports its alias once.
+        if let last = warnings.last, last.offset == pending.offset, last.detail == pending.detail,
+            last.path == pending.path
+        {
+            return
+        }
         warnings.append(pending)
     }
 

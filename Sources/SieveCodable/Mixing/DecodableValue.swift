@@ -85,8 +85,8 @@ extension DecoderImpl {
     func issue(
         for error: any Error, at offset: Int
     ) -> (detail: DiagnosticDetail, anchor: Int, field: String?) {
-        guard let decodingError = error as? DecodingError, decodingError.mark != nil else {
-            return (.invalidValue(error: String(describing: error), type: nil), offset, nil)
+        guard let decodingError = error as? DecodingError else {
+            return (issueDetail(of: error, at: offset), offset, nil)
         }
         let place = self.place(of: decodingError)
         if case .keyNotFound(let key, _) = decodingError {

@@ -1,10 +1,10 @@
 // The words a container error uses for what was expected. The grammar has one home
 // (`JSONScanner+Containers.swift`), but before it had, each reader had chosen its own words
 // for a few errors, mostly at the end of input. They are kept, reader by reader, in this one
-// table; where a reader's words were wrong they are gone (the skip said `{"a": 1` "expected
-// '"' or '}'", and since the drop-in decoder validates each document with the skip first,
-// its issues said so too). The code and offset of every error are the grammar's, the same for
-// every reader.
+// table, except the skip's words for input that ends after a member or an element, which were
+// wrong (`{"a": 1` "expected '"' or '}'"; the drop-in decoder validates each document with the
+// skip first, so its issues said so too). The code and offset of every error are the
+// grammar's, the same for every reader.
 
 /// Which reader's words a container error uses.
 @usableFromInline

@@ -49,9 +49,7 @@ extension ObjectReader {
     public mutating func decode<T: SchemaValue>(
         _ key: StaticString, or aliases: StaticString...
     ) throws -> T {
-        try FieldRequest.with(key, aliases: aliases, presence: .required) {
-            try resolve($0, substitute: { Self.noSubstitute() })
-        }
+        try decode(key, aliases: aliases, presence: .required, substitute: { Self.noSubstitute() })
     }
 
     /// Decodes the value of `key`, or `defaultValue` when the key is missing.
@@ -87,9 +85,7 @@ extension ObjectReader {
         _ key: StaticString, or aliases: StaticString...,
         default defaultValue: @autoclosure () -> T
     ) throws -> T {
-        try FieldRequest.with(key, aliases: aliases, presence: .defaulted) {
-            try resolve($0, substitute: defaultValue)
-        }
+        try decode(key, aliases: aliases, presence: .defaulted, substitute: defaultValue)
     }
 
     /// Decodes the value of `key`, or `fallback` when it is missing, `null` or invalid — and
@@ -129,9 +125,7 @@ extension ObjectReader {
     public mutating func decode<T: SchemaValue>(
         _ key: StaticString, or aliases: StaticString..., fallback: @autoclosure () -> T
     ) throws -> T {
-        try FieldRequest.with(key, aliases: aliases, presence: .fallback) {
-            try resolve($0, substitute: fallback)
-        }
+        try decode(key, aliases: aliases, presence: .fallback, substitute: fallback)
     }
 
     /// The substitute of a required field, which is never asked for. Passed as a closure,

@@ -12,8 +12,8 @@ import SieveScanner
 
 extension ObjectReader {
     /// Decodes `key` or the first of `aliases` present, as `presence` says (`substitute`
-    /// gives a default or fallback): the variadic forms of `decode`, for the layers above,
-    /// which cannot pass a variadic list on.
+    /// gives a default or fallback): what the variadic forms of `decode` call, here and in the
+    /// layers above (a variadic list cannot be passed on as one).
     @inlinable
     package mutating func decode<T: SchemaValue>(
         _ key: StaticString, aliases: [StaticString], presence: FieldRequest.Presence,
