@@ -19,7 +19,12 @@ extension DecoderImpl {
         guard let error = error as? DecodingError else {
             return .invalidValue(error: String(describing: error), type: nil)
         }
-        if let detail = markedDetail(of: error, at: offset) { return detail }
+        return markedDetail(of: error, at: offset) ?? caseDetail(of: error, at: offset)
+    }
+
+    /// What `error` says happened, from its case alone: what an error a type threw itself
+    /// says, and what Sieve's own say where their mark adds nothing.
+    private func caseDetail(of error: DecodingError, at offset: Int) -> DiagnosticDetail {
         switch error {
         case .keyNotFound:
             return .missingKey
@@ -43,16 +48,10 @@ extension DecoderImpl {
             return .invalidJSON(message: scanError.message, cause: scanError.code.rawValue)
         }
         switch error {
-        case .typeMismatch(let type, _):
-            return .typeMismatch(expected: Self.expectedWords(type), found: foundWords(at: offset))
-        case .valueNotFound(let type, let context):
-            // `null`, or an unkeyed container read past its end.
-            guard offset < bytes.count, bytes[offset] == .lowercaseN else {
-                return .invalidValue(error: context.debugDescription, type: nil)
-            }
-            return .nullValue(expected: Self.expectedWords(type))
-        case .keyNotFound:
-            return .missingKey
+        case .valueNotFound(_, let context)
+        where offset >= bytes.count || bytes[offset] != .lowercaseN:
+            // Not `null`: an unkeyed container read past its end.
+            return .invalidValue(error: context.debugDescription, type: nil)
         case .dataCorrupted(let context):
             let sentence = context.debugDescription
             switch mark.code {
@@ -76,10 +75,10 @@ extension DecoderImpl {
                     } : nil
                 return .unknownKey(key: key, suggestion: suggestion)
             default:
-                return .invalidValue(error: sentence, type: nil)
+                return caseDetail(of: error, at: offset)
             }
-        @unknown default:
-            return nil
+        default:
+            return caseDetail(of: error, at: offset)
         }
     }
 

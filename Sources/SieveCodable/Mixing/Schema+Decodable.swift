@@ -31,16 +31,19 @@ extension Schema where Self: Decodable {
     /// (as a `RawValue`) and the same initializer runs over it; there is nowhere to put
     /// warnings, and the first issue, if any, is thrown as `DecodingError.dataCorrupted`.
     public init(from decoder: any Decoder) throws {
-        if let impl = decoder as? DecoderImpl {
-            try impl.ensureLive(impl.currentPath.path)
-            self = try impl.decodeSchemaValue(
-                Self.self, at: impl.current, depth: impl.currentDepth, path: impl.currentPath)
-            return
-        }
-        if let value = decoder as? ValueDecoder, value.value != nullLiteral {
-            try value.impl.ensureLive(value.path.path)
-            self = try value.impl.decodeSchemaValue(
-                Self.self, at: value.value, depth: value.depth, path: value.path)
+        // Sieve's decoder, at a value: the schema reads it in place.
+        let place: (impl: DecoderImpl, at: BytePointer, depth: Int, path: PathRef)? =
+            if let impl = decoder as? DecoderImpl {
+                (impl, impl.current, impl.currentDepth, impl.currentPath)
+            } else if let value = decoder as? ValueDecoder, value.value != nullLiteral {
+                (value.impl, value.value, value.depth, value.path)
+            } else {
+                nil
+            }
+        if let place {
+            try place.impl.ensureLive(place.path.path)
+            self = try place.impl.decodeSchemaValue(
+                Self.self, at: place.at, depth: place.depth, path: place.path)
             return
         }
         let raw = try RawValue(from: decoder)
