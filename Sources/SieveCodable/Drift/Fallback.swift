@@ -56,6 +56,26 @@ extension _FallbackWrapper {
         }
     }
 
+    /// `init(from:)` on Sieve's engine, typed (`DirectDecodable`).
+    static func decodeDirectly(from impl: DecoderImpl) throws -> Self {
+        if impl.decodeNil() { return fallingBack(in: impl, reason: .null) }
+        do {
+            return Self(wrappedValue: try impl.decode(Value.self))
+        } catch {
+            return fallingBack(in: impl, reason: .invalid(cause: nil), error: error)
+        }
+    }
+
+    /// The fallback, with its warning about the engine's current value.
+    static func fallingBack(
+        in impl: DecoderImpl, reason: DiagnosticDetail.FallbackReason, error: (any Error)? = nil
+    ) -> Self {
+        impl.warn(
+            .fallbackApplied(fallback: ValueReader.quoted(fallbackValue), reason: reason),
+            path: impl.codingPath, reason: error, offset: nil)
+        return Self(wrappedValue: fallbackValue)
+    }
+
     /// The fallback, with its warning about the value of `decoder`.
     static func fallingBack(
         in decoder: any Decoder, reason: DiagnosticDetail.FallbackReason,
@@ -193,23 +213,23 @@ public struct FallbackEmpty<Value: EmptyFallbackValue>: _FallbackWrapper {
 
 // MARK: - Conformances
 
-extension Fallback: _TransparentWrapper {}
+extension Fallback: _TransparentWrapper, DirectDecodable {}
 extension Fallback: Encodable where Provider.Value: Encodable {}
 extension Fallback: Equatable where Provider.Value: Equatable {}
 extension Fallback: Hashable where Provider.Value: Hashable {}
 extension Fallback: Sendable where Provider.Value: Sendable {}
 
-extension FallbackZero: _TransparentWrapper {}
+extension FallbackZero: _TransparentWrapper, DirectDecodable {}
 extension FallbackZero: Encodable where Value: Encodable {}
 extension FallbackZero: Equatable where Value: Equatable {}
 extension FallbackZero: Hashable where Value: Hashable {}
 extension FallbackZero: Sendable where Value: Sendable {}
 
-extension FallbackFalse: _TransparentWrapper, Encodable, Hashable, Sendable {}
+extension FallbackFalse: _TransparentWrapper, DirectDecodable, Encodable, Hashable, Sendable {}
 
-extension FallbackTrue: _TransparentWrapper, Encodable, Hashable, Sendable {}
+extension FallbackTrue: _TransparentWrapper, DirectDecodable, Encodable, Hashable, Sendable {}
 
-extension FallbackEmpty: _TransparentWrapper {}
+extension FallbackEmpty: _TransparentWrapper, DirectDecodable {}
 extension FallbackEmpty: Encodable where Value: Encodable {}
 extension FallbackEmpty: Equatable where Value: Equatable {}
 extension FallbackEmpty: Hashable where Value: Hashable {}

@@ -3,54 +3,42 @@
 // else the decoder's). Found once per key type and decode, with the type's container entry
 // (`KeyedContainerType`): a key type with no aliases under `.ignore`, the common case, has
 // none, and its lookups pay one test of a flag.
+//
+// What does not change between decodes (the policy, the aliases, which member names the type
+// names) is worked out once per process and key type (`KeyTypeShape`): a small document pays
+// for a dictionary lookup, not for reading the type's aliases and asking `init(stringValue:)`
+// about every member name again.
 
 import SieveScanner
 import SieveSchema
 
 /// A key type's aliases and unknown-key policy, for any key type.
 class KeyTypeDrift {
+    /// What the process knows of the key type.
+    let shape: KeyTypeShape
     /// The policy for objects read with this key type.
-    let policy: UnknownKeyPolicy
+    var policy: UnknownKeyPolicy { shape.policy }
     /// True when some key of the type has aliases.
-    let hasAliases: Bool
+    var hasAliases: Bool { !shape.aliases.isEmpty }
 
-    init(policy: UnknownKeyPolicy, hasAliases: Bool) {
-        self.policy = policy
-        self.hasAliases = hasAliases
+    init(shape: KeyTypeShape) {
+        self.shape = shape
+        seen = shape.seenNames
     }
 
-    /// The member names `names(_:)` has answered for, end to end, with their answers: the
-    /// members of one key type's objects are mostly the same few names, and comparing their
-    /// bytes costs less than hashing a `String` or trying the key type's every case.
-    private var seenBytes: [UInt8] = []
-    private var seenEnds: [Int] = []
-    private var seenAnswers: [Bool] = []
-    private static let maxSeen = 64
+    /// The member names answered for so far, end to end, with their answers: those the
+    /// process knew when the decode began, and this decode's own. The members of one key
+    /// type's objects are mostly the same few names, and comparing their bytes costs less
+    /// than hashing a `String`, asking the key type, or taking a lock.
+    private var seen: SeenNames
 
-    /// True when the key type names a member whose key, as matched, is `text`: one of its
+    /// True when the key type names a member whose key, as matched, is `bytes`: one of its
     /// keys, or an alias of one.
-    func names(_ text: String) -> Bool { false }
-
-    /// `names(_:)` for the bytes of a key as matched.
     final func names(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let found = seenBytes.withUnsafeBufferPointer { seen -> Int in
-            var start = 0
-            for (position, end) in seenEnds.enumerated() {
-                defer { start = end }
-                guard end - start == bytes.count else { continue }
-                if bytes.isEmpty || memcmpBytes(seen.baseAddress! + start, bytes.baseAddress!, bytes.count) {
-                    return position
-                }
-            }
-            return -1
-        }
-        if found >= 0 { return seenAnswers[found] }
-        let answer = names(String(decoding: bytes, as: UTF8.self))
-        if seenEnds.count < Self.maxSeen {
-            seenBytes.append(contentsOf: bytes)
-            seenEnds.append(seenBytes.count)
-            seenAnswers.append(answer)
-        }
+        if let known = seen.answer(for: bytes) { return known }
+        let answer = shape.names(String(decoding: bytes, as: UTF8.self))
+        seen.remember(bytes, answer)
+        shape.remember(bytes, answer)
         return answer
     }
 
@@ -59,11 +47,10 @@ class KeyTypeDrift {
     static func make<Key: CodingKey>(
         for key: Key.Type, decoderPolicy: UnknownKeyPolicy
     ) -> KeyTypeDrift? {
-        let policy =
-            (Key.self as? any UnknownKeyPolicyProviding.Type)?.unknownKeyPolicy ?? decoderPolicy
-        let aliases = (Key.self as? any AliasedCodingKey.Type)?.aliasesByName ?? [:]
-        guard !aliases.isEmpty || policy != .ignore else { return nil }
-        return KeyTypeDriftOf<Key>(policy: policy, aliases: aliases)
+        guard let shape = KeyTypeShape.shape(of: Key.self, decoderPolicy: decoderPolicy) else {
+            return nil
+        }
+        return KeyTypeDriftOf<Key>(shape: shape)
     }
 }
 
@@ -72,26 +59,16 @@ class KeyTypeDrift {
 /// Made per decode, so it remembers what it has worked out for the decode's objects: the
 /// aliases of each key it was asked about, and whether each member name it saw is named.
 final class KeyTypeDriftOf<Key: CodingKey>: KeyTypeDrift {
-    /// The other spellings of each key that has some, by the key's string value.
-    let aliases: [String: [String]]
-    /// Every alias of every key.
-    let aliasSpellings: Set<String>
     /// For a cacheable key type (`KeyCache.isCacheable`), by a key's tag: 0 not asked yet,
     /// 1 no aliases, `n + 2` the aliases at `n` of `aliasLists`. Spares hashing the key's
     /// string value on each lookup.
     private var aliasSlots: [UInt16] = []
     private var aliasLists: [[String]] = []
 
-    init(policy: UnknownKeyPolicy, aliases: [String: [String]]) {
-        self.aliases = aliases
-        self.aliasSpellings = Set(aliases.values.joined())
-        super.init(policy: policy, hasAliases: !aliases.isEmpty)
-    }
-
     /// The aliases of `key`, or `nil` when it has none.
     @inline(__always)
     func aliases(of key: Key) -> [String]? {
-        guard KeyCache.isCacheable(Key.self) else { return aliases[key.stringValue] }
+        guard KeyCache.isCacheable(Key.self) else { return shape.aliases[key.stringValue] }
         let tag = Int(KeyCache.tag(of: key))
         if aliasSlots.isEmpty { aliasSlots = Array(repeating: 0, count: 256) }
         switch aliasSlots[tag] {
@@ -103,7 +80,7 @@ final class KeyTypeDriftOf<Key: CodingKey>: KeyTypeDrift {
 
     @inline(never)
     private func rememberAliases(of key: Key, tag: Int) -> [String]? {
-        guard let spellings = aliases[key.stringValue] else {
+        guard let spellings = shape.aliases[key.stringValue] else {
             aliasSlots[tag] = 1
             return nil
         }
@@ -111,9 +88,103 @@ final class KeyTypeDriftOf<Key: CodingKey>: KeyTypeDrift {
         aliasSlots[tag] = UInt16(aliasLists.count + 1)
         return spellings
     }
+}
 
-    override func names(_ text: String) -> Bool {
-        Key(stringValue: text) != nil || aliasSpellings.contains(text)
+/// What the process knows of one key type under one decoder policy: its policy, its aliases,
+/// and the member names it has been asked about. Shared by every decode, so it is immutable
+/// but for its memo of names, which a lock guards.
+final class KeyTypeShape: @unchecked Sendable {
+    /// The policy for objects read with this key type.
+    let policy: UnknownKeyPolicy
+    /// The other spellings of each key that has some, by the key's string value.
+    let aliases: [String: [String]]
+    /// Whether the key type names a member name, asked of the type itself.
+    private let namedByType: @Sendable (String) -> Bool
+    private let lock = Lock()
+    /// The names every decode has answered for so far, which each new decode starts from.
+    private var seen = SeenNames()
+
+    private init(
+        policy: UnknownKeyPolicy, aliases: [String: [String]],
+        namedByType: @escaping @Sendable (String) -> Bool
+    ) {
+        self.policy = policy
+        self.aliases = aliases
+        self.namedByType = namedByType
+    }
+
+    /// True when the key type names the member `text`: one of its keys, or an alias of one.
+    func names(_ text: String) -> Bool { namedByType(text) }
+
+    /// The names answered for so far, for a decode to start from.
+    var seenNames: SeenNames { lock.withLock { seen } }
+
+    /// Keeps a decode's answer for the decodes that follow.
+    func remember(_ bytes: UnsafeBufferPointer<UInt8>, _ answer: Bool) {
+        lock.withLock {
+            if seen.answer(for: bytes) == nil { seen.remember(bytes, answer) }
+        }
+    }
+
+    private struct Identity: Hashable {
+        var type: ObjectIdentifier
+        var decoderPolicy: UnknownKeyPolicy
+    }
+
+    private static let lock = Lock()
+    nonisolated(unsafe) private static var shapes: [Identity: KeyTypeShape?] = [:]
+
+    /// The shape of `Key` under `decoderPolicy`, or `nil` when the key type has no aliases and
+    /// its objects are not checked (`.ignore`): found once per process.
+    static func shape<Key: CodingKey>(
+        of key: Key.Type, decoderPolicy: UnknownKeyPolicy
+    ) -> KeyTypeShape? {
+        let identity = Identity(type: ObjectIdentifier(Key.self), decoderPolicy: decoderPolicy)
+        if let known = lock.withLock({ shapes[identity] }) { return known }
+        let policy =
+            (Key.self as? any UnknownKeyPolicyProviding.Type)?.unknownKeyPolicy ?? decoderPolicy
+        let aliases = (Key.self as? any AliasedCodingKey.Type)?.aliasesByName ?? [:]
+        var made: KeyTypeShape?
+        if !aliases.isEmpty || policy != .ignore {
+            let spellings = Set(aliases.values.joined())
+            made = KeyTypeShape(policy: policy, aliases: aliases) { text in
+                Key(stringValue: text) != nil || spellings.contains(text)
+            }
+        }
+        lock.withLock { shapes[identity] = made }
+        return made
+    }
+}
+
+/// Member names with whether a key type names each, end to end in one buffer: a short list
+/// (`maxCount`), searched by length and bytes.
+struct SeenNames {
+    private var bytes: [UInt8] = []
+    private var ends: [Int] = []
+    private var answers: [Bool] = []
+    private static let maxCount = 64
+
+    /// The answer for `name`, if it is in the list.
+    func answer(for name: UnsafeBufferPointer<UInt8>) -> Bool? {
+        bytes.withUnsafeBufferPointer { seen -> Bool? in
+            var start = 0
+            for (position, end) in ends.enumerated() {
+                defer { start = end }
+                guard end - start == name.count else { continue }
+                if name.isEmpty || memcmpBytes(seen.baseAddress! + start, name.baseAddress!, name.count) {
+                    return answers[position]
+                }
+            }
+            return nil
+        }
+    }
+
+    /// Adds `name` with its answer, while the list is short.
+    mutating func remember(_ name: UnsafeBufferPointer<UInt8>, _ answer: Bool) {
+        guard ends.count < Self.maxCount else { return }
+        bytes.append(contentsOf: name)
+        ends.append(bytes.count)
+        answers.append(answer)
     }
 }
 

@@ -46,13 +46,29 @@ extension Lossless: Decodable {
             guard !container.decodeNil(), let raw = try? container.decode(RawValue.self),
                 let value = Value.losslessValue(from: raw)
             else { throw strict }
-            LenientReporting.warn(
-                decoder,
-                .losslessConversion(
-                    found: raw.kindDescription, expected: Value.losslessKind,
-                    literal: raw.losslessText),
-                path: decoder.codingPath)
+            LenientReporting.warn(decoder, Self.conversion(raw), path: decoder.codingPath)
             wrappedValue = value
+        }
+    }
+
+    /// The warning for a value read from another JSON type.
+    static func conversion(_ raw: RawValue) -> DiagnosticDetail {
+        .losslessConversion(
+            found: raw.kindDescription, expected: Value.losslessKind, literal: raw.losslessText)
+    }
+}
+
+extension Lossless: DirectDecodable {
+    /// `init(from:)` on Sieve's engine, typed.
+    static func decodeDirectly(from impl: DecoderImpl) throws -> Self {
+        do {
+            return Self(wrappedValue: try impl.decode(Value.self))
+        } catch let strict {
+            guard !impl.decodeNil(), let raw = try? impl.decode(RawValue.self),
+                let value = Value.losslessValue(from: raw)
+            else { throw strict }
+            impl.warn(Self.conversion(raw), path: impl.codingPath, reason: nil, offset: nil)
+            return Self(wrappedValue: value)
         }
     }
 }

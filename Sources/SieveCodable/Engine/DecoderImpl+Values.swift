@@ -39,6 +39,10 @@ extension DecoderImpl {
         switch kind(of: T.self) {
         case .plain:
             return try decodeWithInit(T.self, at: pointer, depth: depth, path: path)
+        case .direct(let direct):
+            return try decodeWithInit(at: pointer, depth: depth, path: path) {
+                try direct.decodeDirectly(from: self, as: T.self)
+            }
         case .array(let array):
             return try array.decodeArray(
                 from: self, at: pointer, depth: depth, path: path, as: T.self)
@@ -125,6 +129,8 @@ extension DecoderImpl {
         let kind = TypeKinds.shared.kind(of: T.self, bySchema: bySchema) {
             if bySchema, let collection = T.self as? any SchemaCollection.Type {
                 return .schema(collection.schemaValueType)
+            } else if let direct = T.self as? any DirectDecodable.Type {
+                return .direct(direct)
             } else if let array = T.self as? any DecodableArray.Type {
                 return .array(array)
             } else if let dictionary = T.self as? any StringKeyedDictionary.Type {
@@ -426,6 +432,8 @@ struct TypeKindEntry {
 enum TypeKind {
     /// Through its own `init(from:)`.
     case plain
+    /// One of Sieve's own types, through the typed equivalent of its `init(from:)`.
+    case direct(any DirectDecodable.Type)
     /// `Array`: the same loop as `Array.init(from:)`, without the container existential.
     case array(any DecodableArray.Type)
     /// `[String: V]`: members in document order, keys never converted by a key strategy.

@@ -21,10 +21,25 @@ extension Open: Decodable where Known.RawValue: Decodable {
             self = .known(value)
             return
         }
-        LenientReporting.warn(
-            decoder, .unknownCase(raw: raw.description, type: String(describing: Known.self)),
-            path: decoder.codingPath)
+        LenientReporting.warn(decoder, Self.unknownCase(raw), path: decoder.codingPath)
         self = .unknown(raw.description)
+    }
+
+    /// The warning for a raw value the enum has no case for. (The type's name as
+    /// `String(describing:)` prints it, without the dynamic casts that would look for a
+    /// description first: a metatype has none.)
+    static func unknownCase(_ raw: Known.RawValue) -> DiagnosticDetail {
+        .unknownCase(raw: raw.description, type: _typeName(Known.self, qualified: false))
+    }
+}
+
+extension Open: DirectDecodable where Known.RawValue: Decodable {
+    /// `init(from:)` on Sieve's engine, typed.
+    static func decodeDirectly(from impl: DecoderImpl) throws -> Self {
+        let raw = try impl.decode(Known.RawValue.self)
+        if let value = Known(rawValue: raw) { return .known(value) }
+        impl.warn(Self.unknownCase(raw), path: impl.codingPath, reason: nil, offset: nil)
+        return .unknown(raw.description)
     }
 }
 
