@@ -367,6 +367,85 @@ struct CodableDriftTests {
     }
 }
 
+/// The same fields as `Drifted`, each read by calling the wrapper's own `init(from:)` on a
+/// decoder for the member, rather than through the keyed container's `decode`: under
+/// `SieveDecoder` the container reads Sieve's wrappers by the engine's typed path, and both
+/// must agree value for value and warning for warning.
+private struct DriftedByInit: Equatable {
+    var seats: FallbackZero<Int>
+    var beta: FallbackFalse
+    var tags: FallbackEmpty<[String]>
+    var count: Lossless<Int>
+    var tier: Open<DriftTier>
+
+    init(seats: Int, beta: Bool, tags: [String], count: Int, tier: Open<DriftTier>) {
+        self.seats = FallbackZero(wrappedValue: seats)
+        self.beta = FallbackFalse(wrappedValue: beta)
+        self.tags = FallbackEmpty(wrappedValue: tags)
+        self.count = Lossless(wrappedValue: count)
+        self.tier = tier
+    }
+}
+
+private enum DriftTier: String, Codable, CaseIterable, Sendable { case free, pro }
+
+private struct Drifted: Decodable, Equatable {
+    @FallbackZero var seats: Int
+    @FallbackFalse var beta: Bool
+    @FallbackEmpty var tags: [String]
+    @Lossless var count: Int
+    var tier: Open<DriftTier>
+}
+
+extension DriftedByInit: Decodable {
+    private enum CodingKeys: String, CodingKey { case seats, beta, tags, count, tier }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        seats = try FallbackZero(from: container.superDecoder(forKey: .seats))
+        beta = try FallbackFalse(from: container.superDecoder(forKey: .beta))
+        tags = try FallbackEmpty(from: container.superDecoder(forKey: .tags))
+        count = try Lossless(from: container.superDecoder(forKey: .count))
+        tier = try Open(from: container.superDecoder(forKey: .tier))
+    }
+}
+
+@Suite("Codable drift tools read by the engine")
+struct DirectWrapperTests {
+    @Test(
+        "The engine's typed reading of the wrappers and Open equals their own init(from:)",
+        arguments: [
+            #"[{"seats": "many", "beta": null, "tags": "none", "count": "12", "tier": "team"}]"#,
+            #"[{"seats": 3, "beta": true, "tags": ["a", "b"], "count": 7, "tier": "pro"}]"#,
+            #"[{"seats": 2.5, "beta": 1, "tags": [1], "count": 1e2, "tier": "free"}, {"seats": null, "beta": "no", "tags": null, "count": "1e1", "tier": "x"}]"#,
+        ])
+    func typedReadingMatchesInit(json: String) throws {
+        let data = Data(json.utf8)
+        let direct = SieveDecoder().diagnose([Drifted].self, from: data)
+        let byInit = SieveDecoder().diagnose([DriftedByInit].self, from: data)
+        let values = try #require(direct.value)
+        #expect(
+            values.map {
+                DriftedByInit(
+                    seats: $0.seats, beta: $0.beta, tags: $0.tags, count: $0.count, tier: $0.tier)
+            } == byInit.value)
+        #expect(!direct.warnings.isEmpty || json.contains(#""count": 7"#))
+        #expect(direct.warnings.map(\.description) == byInit.warnings.map(\.description))
+        #expect(direct.warnings.map(\.parameters) == byInit.warnings.map(\.parameters))
+        #expect(direct.issues.map(\.description) == byInit.issues.map(\.description))
+    }
+
+    @Test("A lossless reading that is not exact fails the same way on both paths")
+    func losslessFailureMatches() {
+        let data = Data(#"[{"seats": 1, "beta": true, "tags": [], "count": "1.5", "tier": "pro"}]"#.utf8)
+        let direct = SieveDecoder().diagnose([Drifted].self, from: data)
+        let byInit = SieveDecoder().diagnose([DriftedByInit].self, from: data)
+        #expect(direct.value == nil)
+        #expect(!direct.issues.isEmpty)
+        #expect(direct.issues.map(\.description) == byInit.issues.map(\.description))
+    }
+}
+
 @Suite("Codable drift tools write what they read")
 struct DriftToolEncodingTests {
     struct Written: Codable {
