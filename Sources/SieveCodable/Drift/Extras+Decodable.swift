@@ -14,6 +14,7 @@ extension KeyedDecodingContainer {
     /// Under any other decoder, which cannot know them: the object stored under the
     /// property's own key when there is one (as `JSONEncoder` writes an `Extras`), else
     /// empty. It never fails the decode.
+    @inlinable
     public func decode(_ type: Extras.Type, forKey key: Key) throws -> Extras {
         // `SieveDecoder`'s containers answer this with the extras, whatever the key.
         (try? decodeIfPresent(Extras.self, forKey: key)).flatMap { $0 } ?? Extras()

@@ -77,6 +77,7 @@ extension _FallbackWrapper {
     }
 
     /// The fallback, with its warning about the value of `decoder`.
+    @usableFromInline
     static func fallingBack(
         in decoder: any Decoder, reason: DiagnosticDetail.FallbackReason,
         error: (any Error)? = nil
@@ -89,7 +90,9 @@ extension _FallbackWrapper {
     }
 
     /// Decodes the member `key` of `container`; a missing member gives the fallback, with a
-    /// warning under `SieveDecoder` (where the object starts).
+    /// warning under `SieveDecoder` (where the object starts). Inlinable so that a model's
+    /// `init(from:)` calls it specialized, with its types' metadata known where it is compiled.
+    @inlinable
     static func decode<Key: CodingKey>(
         from container: KeyedDecodingContainer<Key>, forKey key: Key
     ) throws -> Self {
@@ -237,6 +240,7 @@ extension FallbackEmpty: Sendable where Value: Sendable {}
 
 extension KeyedDecodingContainer {
     /// Decodes a `@Fallback` property: a missing key gives the fallback, not an error.
+    @inlinable
     public func decode<Provider>(
         _ type: Fallback<Provider>.Type, forKey key: Key
     ) throws -> Fallback<Provider> {
@@ -244,6 +248,7 @@ extension KeyedDecodingContainer {
     }
 
     /// Decodes a `@FallbackZero` property: a missing key gives zero, not an error.
+    @inlinable
     public func decode<Value>(
         _ type: FallbackZero<Value>.Type, forKey key: Key
     ) throws -> FallbackZero<Value> {
@@ -251,16 +256,19 @@ extension KeyedDecodingContainer {
     }
 
     /// Decodes a `@FallbackFalse` property: a missing key gives `false`, not an error.
+    @inlinable
     public func decode(_ type: FallbackFalse.Type, forKey key: Key) throws -> FallbackFalse {
         try type.decode(from: self, forKey: key)
     }
 
     /// Decodes a `@FallbackTrue` property: a missing key gives `true`, not an error.
+    @inlinable
     public func decode(_ type: FallbackTrue.Type, forKey key: Key) throws -> FallbackTrue {
         try type.decode(from: self, forKey: key)
     }
 
     /// Decodes a `@FallbackEmpty` property: a missing key gives the empty value, not an error.
+    @inlinable
     public func decode<Value>(
         _ type: FallbackEmpty<Value>.Type, forKey key: Key
     ) throws -> FallbackEmpty<Value> {
