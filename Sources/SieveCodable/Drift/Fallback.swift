@@ -45,35 +45,24 @@ extension _FallbackWrapper {
             self = Self.fallingBack(in: decoder, reason: .invalid(cause: nil), error: error)
             return
         }
-        if container.decodeNil() {
-            self = Self.fallingBack(in: decoder, reason: .null)
-            return
-        }
-        do {
-            self.init(wrappedValue: try container.decode(Value.self))
-        } catch {
-            self = Self.fallingBack(in: decoder, reason: .invalid(cause: nil), error: error)
-        }
+        self = Self.read(container, of: decoder)
     }
 
     /// `init(from:)` on Sieve's engine, typed (`DirectDecodable`).
     static func decodeDirectly(from impl: DecoderImpl) throws -> Self {
-        if impl.decodeNil() { return fallingBack(in: impl, reason: .null) }
-        do {
-            return Self(wrappedValue: try impl.decode(Value.self))
-        } catch {
-            return fallingBack(in: impl, reason: .invalid(cause: nil), error: error)
-        }
+        read(impl, of: impl)
     }
 
-    /// The fallback, with its warning about the engine's current value.
-    static func fallingBack(
-        in impl: DecoderImpl, reason: DiagnosticDetail.FallbackReason, error: (any Error)? = nil
+    /// The value of `container`, the single value of `decoder`, or the fallback.
+    static func read<Container: SingleValueDecodingContainer>(
+        _ container: Container, of decoder: any Decoder
     ) -> Self {
-        impl.warn(
-            .fallbackApplied(fallback: ValueReader.quoted(fallbackValue), reason: reason),
-            path: impl.codingPath, reason: error, offset: nil)
-        return Self(wrappedValue: fallbackValue)
+        if container.decodeNil() { return fallingBack(in: decoder, reason: .null) }
+        do {
+            return Self(wrappedValue: try container.decode(Value.self))
+        } catch {
+            return fallingBack(in: decoder, reason: .invalid(cause: nil), error: error)
+        }
     }
 
     /// The fallback, with its warning about the value of `decoder`.

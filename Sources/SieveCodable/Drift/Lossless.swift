@@ -39,37 +39,35 @@ public struct Lossless<Value: LosslessDecodable> {
 extension Lossless: Decodable {
     /// Decodes the value as its own type, or exactly from another JSON type.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
+        self = try Self.read(decoder.singleValueContainer(), of: decoder)
+    }
+
+    /// The value of `container`, the single value of `decoder`, as its own type or exactly
+    /// from another JSON type.
+    static func read<Container: SingleValueDecodingContainer>(
+        _ container: Container, of decoder: any Decoder
+    ) throws -> Self {
         do {
-            wrappedValue = try container.decode(Value.self)
+            return Self(wrappedValue: try container.decode(Value.self))
         } catch let strict {
             guard !container.decodeNil(), let raw = try? container.decode(RawValue.self),
                 let value = Value.losslessValue(from: raw)
             else { throw strict }
-            LenientReporting.warn(decoder, Self.conversion(raw), path: decoder.codingPath)
-            wrappedValue = value
+            LenientReporting.warn(
+                decoder,
+                .losslessConversion(
+                    found: raw.kindDescription, expected: Value.losslessKind,
+                    literal: raw.losslessText),
+                path: decoder.codingPath)
+            return Self(wrappedValue: value)
         }
-    }
-
-    /// The warning for a value read from another JSON type.
-    static func conversion(_ raw: RawValue) -> DiagnosticDetail {
-        .losslessConversion(
-            found: raw.kindDescription, expected: Value.losslessKind, literal: raw.losslessText)
     }
 }
 
 extension Lossless: DirectDecodable {
     /// `init(from:)` on Sieve's engine, typed.
     static func decodeDirectly(from impl: DecoderImpl) throws -> Self {
-        do {
-            return Self(wrappedValue: try impl.decode(Value.self))
-        } catch let strict {
-            guard !impl.decodeNil(), let raw = try? impl.decode(RawValue.self),
-                let value = Value.losslessValue(from: raw)
-            else { throw strict }
-            impl.warn(Self.conversion(raw), path: impl.codingPath, reason: nil, offset: nil)
-            return Self(wrappedValue: value)
-        }
+        try read(impl, of: impl)
     }
 }
 

@@ -16,30 +16,29 @@ extension Open: Decodable where Known.RawValue: Decodable {
     /// // {"tier": "enterprise"} → .unknown("enterprise")
     /// ```
     public init(from decoder: any Decoder) throws {
-        let raw = try decoder.singleValueContainer().decode(Known.RawValue.self)
-        if let value = Known(rawValue: raw) {
-            self = .known(value)
-            return
-        }
-        LenientReporting.warn(decoder, Self.unknownCase(raw), path: decoder.codingPath)
-        self = .unknown(raw.description)
+        self = try Self.read(decoder.singleValueContainer(), of: decoder)
     }
 
-    /// The warning for a raw value the enum has no case for. (The type's name as
-    /// `String(describing:)` prints it, without the dynamic casts that would look for a
-    /// description first: a metatype has none.)
-    static func unknownCase(_ raw: Known.RawValue) -> DiagnosticDetail {
-        .unknownCase(raw: raw.description, type: _typeName(Known.self, qualified: false))
+    /// The value of `container`, the single value of `decoder`: a known case, or `.unknown`
+    /// with its warning.
+    static func read<Container: SingleValueDecodingContainer>(
+        _ container: Container, of decoder: any Decoder
+    ) throws -> Self {
+        let raw = try container.decode(Known.RawValue.self)
+        if let value = Known(rawValue: raw) { return .known(value) }
+        // The type's name as `String(describing:)` prints it, without the dynamic casts that
+        // look for a description first (a metatype has none).
+        LenientReporting.warn(
+            decoder, .unknownCase(raw: raw.description, type: _typeName(Known.self, qualified: false)),
+            path: decoder.codingPath)
+        return .unknown(raw.description)
     }
 }
 
 extension Open: DirectDecodable where Known.RawValue: Decodable {
     /// `init(from:)` on Sieve's engine, typed.
     static func decodeDirectly(from impl: DecoderImpl) throws -> Self {
-        let raw = try impl.decode(Known.RawValue.self)
-        if let value = Known(rawValue: raw) { return .known(value) }
-        impl.warn(Self.unknownCase(raw), path: impl.codingPath, reason: nil, offset: nil)
-        return .unknown(raw.description)
+        try read(impl, of: impl)
     }
 }
 
