@@ -137,21 +137,31 @@ extension DecoderImpl {
     /// thrown under `.reject`.
     @inline(never)
     func reportUnknownKeys(since mark: Int) throws {
-        let objects = Array(state.pointee.driftObjects[mark...])
-        state.pointee.driftObjects.removeSubrange(mark...)
-        var checked: [BytePointer] = []
-        for object in objects where !checked.contains(object.ref.start) {
+        // Read in place, not copied: one check per record must not cost allocations.
+        let end = state.pointee.driftObjects.count
+        defer { state.pointee.driftObjects.removeSubrange(mark...) }
+        for position in mark..<end {
+            let object = state.pointee.driftObjects[position]
             let start = object.ref.start
-            checked.append(start)
-            let readers = objects.filter { $0.ref.start == start }
-            // Extras were taken: every member is named or kept.
-            if readers.contains(where: { $0.drift == nil }) { continue }
-            try reportUnknownKeys(in: object.ref, readers: readers)
+            // Each object once, at the first note of it.
+            let noted = state.pointee.driftObjects[mark..<position]
+            if noted.contains(where: { $0.ref.start == start }) { continue }
+            let all = state.pointee.driftObjects[mark..<end]
+            if all.allSatisfy({ $0.ref.start == start }) {
+                // The common case: the notes since `mark` are all about this one object.
+                try reportUnknownKeys(in: object.ref, readers: all)
+            } else {
+                try reportUnknownKeys(in: object.ref, readers: all.lazy.filter { $0.ref.start == start })
+            }
         }
     }
 
     /// Reports the members of the object of `ref` that none of `readers` names.
-    private func reportUnknownKeys(in ref: FrameRef, readers: [DriftObject]) throws {
+    private func reportUnknownKeys<Readers: Collection<DriftObject>>(
+        in ref: FrameRef, readers: Readers
+    ) throws {
+        // Extras were taken: every member is named or kept.
+        if readers.contains(where: { $0.drift == nil }) { return }
         let rejects = readers.contains { $0.drift?.policy == .reject }
         let index: Int
         do throws(ValueFailure) {
@@ -168,9 +178,11 @@ extension DecoderImpl {
             if named { continue }
             let matched = frames[index].members.matchedKeyText(position)
             if candidates == nil {
-                candidates = readers.flatMap { reader in
-                    reader.keyType.map { state.pointee.keyCache.names(of: $0) } ?? []
+                var names: [String] = []
+                for reader in readers {
+                    if let keyType = reader.keyType { names += state.pointee.keyCache.names(of: keyType) }
                 }
+                candidates = names
             }
             let suggestion = DidYouMean.suggestion(for: matched, among: candidates ?? [])
             if rejects {

@@ -30,7 +30,9 @@ class KeyTypeDrift {
     /// process knew when the decode began, and this decode's own. The members of one key
     /// type's objects are mostly the same few names, and comparing their bytes costs less
     /// than hashing a `String`, asking the key type, or taking a lock.
-    private var seen: SeenNames
+    /// (Touched only by the decode that made this object, on its thread: no dynamic
+    /// exclusivity check on each access.)
+    @exclusivity(unchecked) private var seen: SeenNames
 
     /// True when the key type names a member whose key, as matched, is `bytes`: one of its
     /// keys, or an alias of one.
@@ -62,8 +64,9 @@ final class KeyTypeDriftOf<Key: CodingKey>: KeyTypeDrift {
     /// For a cacheable key type (`KeyCache.isCacheable`), by a key's tag: 0 not asked yet,
     /// 1 no aliases, `n + 2` the aliases at `n` of `aliasLists`. Spares hashing the key's
     /// string value on each lookup.
-    private var aliasSlots: [UInt16] = []
-    private var aliasLists: [[String]] = []
+    /// Touched only by the decode that made this object: no dynamic exclusivity check.
+    @exclusivity(unchecked) private var aliasSlots: [UInt16] = []
+    @exclusivity(unchecked) private var aliasLists: [[String]] = []
 
     /// The aliases of `key`, or `nil` when it has none.
     @inline(__always)
