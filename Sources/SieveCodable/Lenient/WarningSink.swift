@@ -110,21 +110,26 @@ extension DecoderImpl: WarningSink {
         let place = { (error: DecodingError) in
             (pending.reasonOffset, self.numberText(of: error, at: pending.reasonOffset))
         }
-        let located = (reason as? DecodingError)?.located(by: locate, place: place) ?? reason
-        return pending.detail.withCause(cause(of: reason, described: located, at: pending.reasonOffset))
+        return pending.detail.withCause(
+            cause(of: reason, at: pending.reasonOffset) {
+                (reason as? DecodingError)?.located(by: locate, place: place) ?? reason
+            })
     }
 
     /// What an absorbed error says happened, as a diagnostic's cause: for an error Sieve made,
     /// its typed detail (`markedDetail(of:at:)`: "expected an integer, found a string"); for a
-    /// type's own, its sentence. `located` is the error with its `line:col`.
-    func cause(of error: any Error, described located: any Error, at offset: Int) -> DiagnosticDetail {
+    /// type's own, its sentence. `located` gives the error with its `line:col`, asked only
+    /// for a sentence.
+    func cause(
+        of error: any Error, at offset: Int, described located: () -> any Error
+    ) -> DiagnosticDetail {
         if let error = error as? DecodingError {
             if case .keyNotFound(let key, _) = error, error.mark != nil {
                 return .invalidValue(error: "the key \"\(key.stringValue)\" is missing", type: nil)
             }
             if let detail = markedDetail(of: error, at: offset) { return detail }
         }
-        return .invalidValue(error: LenientReporting.describe(located), type: nil)
+        return .invalidValue(error: LenientReporting.describe(located()), type: nil)
     }
 
     /// Where an error Sieve made, absorbed by a warning about the value at `offset` (whose

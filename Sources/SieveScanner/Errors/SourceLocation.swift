@@ -132,15 +132,28 @@ extension SourceLocation {
         if cutAfter {
             while to > clamped && bytes[to] & 0xC0 == 0x80 { to -= 1 }
         }
-        let slice = UnsafeRawBufferPointer(rebasing: bytes[from..<to])
-        var text = String(decoding: slice, as: UTF8.self)
-        if slice.contains(UInt8(ascii: "\t")) {
-            // Tabs would misplace the caret in a terminal: show them as one space each.
-            text = String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\t" ? " " : $0 }))
+        // The line's bytes with the cuts marked, made once: tabs would misplace the caret in a
+        // terminal, so each shows as one space.
+        let length = (cutBefore ? 3 : 0) + (to - from) + (cutAfter ? 3 : 0)
+        let text = String(unsafeUninitializedCapacity: length) { line in
+            var written = 0
+            func ellipsis() {
+                line[written] = 0xE2
+                line[written + 1] = 0x80
+                line[written + 2] = 0xA6
+                written += 3
+            }
+            if cutBefore { ellipsis() }
+            for position in from..<to {
+                let byte = bytes[position]
+                line[written] = byte == UInt8(ascii: "\t") ? UInt8(ascii: " ") : byte
+                written += 1
+            }
+            if cutAfter { ellipsis() }
+            return written
         }
         var caret = 1 + SourceLocation.countScalars(in: bytes, from: from, to: clamped)
-        if cutBefore { text = "…" + text; caret += 1 }
-        if cutAfter { text += "…" }
+        if cutBefore { caret += 1 }
         return (text, caret)
     }
 

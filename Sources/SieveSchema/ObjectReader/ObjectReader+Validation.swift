@@ -46,6 +46,13 @@ extension ValueReader {
     /// A value as a diagnostic quotes it: a string in quotes, anything else as it prints.
     @usableFromInline
     package static func quoted<T>(_ value: T) -> String {
+        // The common fallbacks and defaults first, by their type alone: `String(describing:)`
+        // looks for a description by dynamic casts, which cost more than the text.
+        if T.self == Int.self { return unsafeBitCast(value, to: Int.self).description }
+        if T.self == Double.self { return unsafeBitCast(value, to: Double.self).description }
+        if T.self == Bool.self { return unsafeBitCast(value, to: Bool.self).description }
+        if T.self == String.self { return "\"\(unsafeBitCast(value, to: String.self))\"" }
+        if T.self == [String].self, unsafeBitCast(value, to: [String].self).isEmpty { return "[]" }
         if let standIn = value as? any QuotedAsWrapped { return quoted(standIn.wrappedForQuoting) }
         if let string = value as? String { return "\"\(string)\"" }
         return String(describing: value)
