@@ -142,11 +142,15 @@ final class KeyTypeShape: @unchecked Sendable {
     static func shape<Key: CodingKey>(
         of key: Key.Type, decoderPolicy: UnknownKeyPolicy
     ) -> KeyTypeShape? {
+        // The common key type (no aliases, no policy of its own) under `.ignore` has none:
+        // two conformance checks the runtime caches, and no lock, for every decode.
+        let providing = Key.self as? any UnknownKeyPolicyProviding.Type
+        let aliased = Key.self as? any AliasedCodingKey.Type
+        if providing == nil && aliased == nil && decoderPolicy == .ignore { return nil }
         let identity = Identity(type: ObjectIdentifier(Key.self), decoderPolicy: decoderPolicy)
         if let known = lock.withLock({ shapes[identity] }) { return known }
-        let policy =
-            (Key.self as? any UnknownKeyPolicyProviding.Type)?.unknownKeyPolicy ?? decoderPolicy
-        let aliases = (Key.self as? any AliasedCodingKey.Type)?.aliasesByName ?? [:]
+        let policy = providing?.unknownKeyPolicy ?? decoderPolicy
+        let aliases = aliased?.aliasesByName ?? [:]
         var made: KeyTypeShape?
         if !aliases.isEmpty || policy != .ignore {
             let spellings = Set(aliases.values.joined())
