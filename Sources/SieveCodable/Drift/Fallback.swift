@@ -48,12 +48,8 @@ extension _FallbackWrapper {
         self = Self.read(container, of: decoder)
     }
 
-    /// `init(from:)` on Sieve's engine, typed (`DirectDecodable`).
-    static func decodeDirectly(from impl: DecoderImpl) throws -> Self {
-        read(impl, of: impl)
-    }
-
-    /// The value of `container`, the single value of `decoder`, or the fallback.
+    /// The value of `container`, the single value of `decoder`, or the fallback (also how
+    /// Sieve's engine reads the wrapper: `DirectDecodable`).
     static func read<Container: SingleValueDecodingContainer>(
         _ container: Container, of decoder: any Decoder
     ) -> Self {

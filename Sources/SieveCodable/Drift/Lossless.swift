@@ -64,12 +64,7 @@ extension Lossless: Decodable {
     }
 }
 
-extension Lossless: DirectDecodable {
-    /// `init(from:)` on Sieve's engine, typed.
-    static func decodeDirectly(from impl: DecoderImpl) throws -> Self {
-        try read(impl, of: impl)
-    }
-}
+extension Lossless: DirectDecodable {}
 
 extension Lossless: _TransparentWrapper {}
 extension Lossless: Encodable where Value: Encodable {}

@@ -3,15 +3,19 @@
 // through `any Decoder` and `any SingleValueDecodingContainer`, whose existentials and dynamic
 // casts cost more than the value they read. Under any other decoder their `init(from:)` runs.
 
-/// A type whose `init(from:)` the engine can run on itself, typed.
+/// A type whose `init(from:)` is a reading of its single value, written once for any
+/// container: `init(from:)` passes the existentials, the engine passes itself, typed.
 protocol DirectDecodable {
-    /// What `init(from: impl)` does, with `impl` positioned at the value (`decodeWithInit`).
-    static func decodeDirectly(from impl: DecoderImpl) throws -> Self
+    /// The value of `container`, the single value of `decoder`.
+    static func read<Container: SingleValueDecodingContainer>(
+        _ container: Container, of decoder: any Decoder
+    ) throws -> Self
 }
 
 extension DirectDecodable {
-    /// `decodeDirectly(from:)` as an `R`, which is `Self`: no dynamic cast on the way out.
+    /// What `init(from: impl)` does, with `impl` positioned at the value (`decodeWithInit`),
+    /// as an `R`, which is `Self`: no dynamic cast on the way out.
     static func decodeDirectly<R>(from impl: DecoderImpl, as type: R.Type) throws -> R {
-        unsafeBitCast(try decodeDirectly(from: impl), to: R.self)
+        unsafeBitCast(try read(impl, of: impl), to: R.self)
     }
 }

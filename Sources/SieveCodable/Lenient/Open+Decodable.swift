@@ -35,12 +35,7 @@ extension Open: Decodable where Known.RawValue: Decodable {
     }
 }
 
-extension Open: DirectDecodable where Known.RawValue: Decodable {
-    /// `init(from:)` on Sieve's engine, typed.
-    static func decodeDirectly(from impl: DecoderImpl) throws -> Self {
-        try read(impl, of: impl)
-    }
-}
+extension Open: DirectDecodable where Known.RawValue: Decodable {}
 
 extension Open: Encodable where Known.RawValue: Encodable {
     /// Encodes the raw value, known or not (an unknown value as the text it arrived as).
