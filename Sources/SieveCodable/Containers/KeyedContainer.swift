@@ -67,12 +67,11 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     @inline(never)
     func findAliased(_ key: Key, reports: Bool) throws(ValueFailure) -> Member? {
+        if let found = try impl.findMember(ref, key) { return found }
         // The slot's drift was made for this key type (`KeyTypeDrift.make`).
         let drift = unsafeDowncast(slot.drift.unsafelyUnwrapped, to: KeyTypeDriftOf<Key>.self)
-        guard let aliases = drift.aliases(of: key) else {
-            return try impl.findMember(ref, key)
-        }
-        return try impl.findAliased(ref, key, aliases: aliases, path: path(key), reports: reports)
+        guard let aliases = drift.aliases(of: key) else { return nil }
+        return try impl.findAlias(ref, of: key, among: aliases, path: path(key), reports: reports)
     }
 
     /// The members this container's key type does not name, for an `Extras` property.

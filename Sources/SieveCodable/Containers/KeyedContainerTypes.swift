@@ -92,8 +92,8 @@ extension DecoderImpl {
     ) -> KeyedDecodingContainer<Key> {
         let type = state.pointee.keyedContainerTypes.type(
             for: Key.self, policy: options.unknownKeyPolicy)
-        if let drift = type.drift, drift.policy != .ignore {
-            noteUnknownKeyCheck(ref, drift, keyType: ObjectIdentifier(Key.self))
+        if let drift = type.drift {
+            noteDriftCheck(ref, drift, keyType: ObjectIdentifier(Key.self))
         }
         return type.container(impl: self, over: ref)
     }

@@ -29,17 +29,19 @@ struct DriftObject {
 // MARK: - Aliases
 
 extension DecoderImpl {
-    /// The member for `key` or, when it is absent, for the first of its `aliases` present.
+    /// The member for the first of `key`'s `aliases` present, when `key` itself is absent.
     /// With `reports`, a value read from an alias is a warning `alias_matched`, and every
     /// further spelling present is an `alias_conflict` (it is not used).
-    func findAliased<Key: CodingKey>(
-        _ ref: FrameRef, _ key: Key, aliases: [String], path: @autoclosure () -> [any CodingKey],
-        reports: Bool
+    ///
+    /// A spelling present beside the key itself is reported when the initializer that read
+    /// the object returns (`reportUnknownKeys`), where every member it did not read is looked
+    /// at anyway: looking for it now would index the rest of the object out of order.
+    func findAlias<Key: CodingKey>(
+        _ ref: FrameRef, of key: Key, among aliases: [String],
+        path: @autoclosure () -> [any CodingKey], reports: Bool
     ) throws(ValueFailure) -> Member? {
-        var chosen = try findMember(ref, key)
-        // Without warnings to record, the key itself is all a lookup needs.
-        if chosen != nil && !(reports && collectsWarnings) { return chosen }
-        var chosenName: String? = chosen == nil ? nil : key.stringValue
+        var chosen: Member?
+        var chosenName: String?
         for alias in aliases {
             guard let other = try findMember(ref, named: alias) else { continue }
             if let used = chosenName {
@@ -78,6 +80,8 @@ extension DecoderImpl {
         defer { scanner.cursor = cursor }
         var extras = Extras()
         for position in 0..<frames[index].members.count {
+            // A member a lookup found is named (`member(_:_:)`).
+            if frames[index].members[position].isRead { continue }
             if let drift {
                 if frames[index].members.withMatchedKey(position, drift.names(bytes:)) { continue }
             } else if names(frames[index].members.matchedKeyText(position)) {
@@ -121,22 +125,23 @@ extension ValueDecoder: RawValueSource {
     }
 }
 
-// MARK: - Unknown keys
+// MARK: - Members no lookup read: unknown keys and alias conflicts
 
 extension DecoderImpl {
-    /// Notes that a container of a key type with a policy opened the object of `ref`, to be
-    /// checked when the initializer that opened it returns. Nothing to check under `.warn`
-    /// when the caller keeps no warnings.
-    func noteUnknownKeyCheck(_ ref: FrameRef, _ drift: KeyTypeDrift, keyType: ObjectIdentifier) {
+    /// Notes that a container of a key type with drift opened the object of `ref`, to be
+    /// checked when the initializer that opened it returns: for unknown keys under its policy,
+    /// and, when the caller keeps warnings, for aliases present beside their key.
+    func noteDriftCheck(_ ref: FrameRef, _ drift: KeyTypeDrift, keyType: ObjectIdentifier) {
         guard drift.policy == .reject || collectsWarnings else { return }
         state.pointee.driftObjects.append(DriftObject(ref: ref, drift: drift, keyType: keyType))
     }
 
-    /// Checks the objects noted since `mark` (`driftObjects`) and forgets them: each member
-    /// that none of its object's key types names is an unknown key, a warning under `.warn`,
-    /// thrown under `.reject`.
+    /// Checks the objects noted since `mark` (`driftObjects`) and forgets them. A member no
+    /// lookup read is, when one of its object's key types names it as the alias of a key that
+    /// was read, an `alias_conflict`; when none of them names it, an unknown key: a warning
+    /// under `.warn`, thrown under `.reject`.
     @inline(never)
-    func reportUnknownKeys(since mark: Int) throws {
+    func reportUnreadMembers(since mark: Int) throws {
         // Read in place, not copied: one check per record must not cost allocations.
         let end = state.pointee.driftObjects.count
         defer { state.pointee.driftObjects.removeSubrange(mark...) }
@@ -149,19 +154,23 @@ extension DecoderImpl {
             let all = state.pointee.driftObjects[mark..<end]
             if all.allSatisfy({ $0.ref.start == start }) {
                 // The common case: the notes since `mark` are all about this one object.
-                try reportUnknownKeys(in: object.ref, readers: all)
+                try reportUnreadMembers(in: object.ref, readers: all)
             } else {
-                try reportUnknownKeys(in: object.ref, readers: all.lazy.filter { $0.ref.start == start })
+                try reportUnreadMembers(in: object.ref, readers: all.lazy.filter { $0.ref.start == start })
             }
         }
     }
 
-    /// Reports the members of the object of `ref` that none of `readers` names.
-    private func reportUnknownKeys<Readers: Collection<DriftObject>>(
+    /// Reports the members of the object of `ref` that no lookup read: aliases beside their
+    /// key, and those none of `readers` names.
+    private func reportUnreadMembers<Readers: Collection<DriftObject>>(
         in ref: FrameRef, readers: Readers
     ) throws {
-        // Extras were taken: every member is named or kept.
-        if readers.contains(where: { $0.drift == nil }) { return }
+        // With extras taken, every member is named or kept.
+        let checksUnknown = !readers.contains { $0.drift == nil }
+            && readers.contains { $0.drift?.policy != .ignore }
+        let checksAliases = collectsWarnings && readers.contains { $0.drift?.hasAliases == true }
+        guard checksUnknown || checksAliases else { return }
         let rejects = readers.contains { $0.drift?.policy == .reject }
         let index: Int
         do throws(ValueFailure) {
@@ -172,10 +181,16 @@ extension DecoderImpl {
         }
         var candidates: [String]?
         for position in 0..<frames[index].members.count {
+            // A member a lookup found is named (`member(_:_:)`).
+            if frames[index].members[position].isRead { continue }
             let named = frames[index].members.withMatchedKey(position) { bytes in
                 readers.contains { $0.drift?.names(bytes: bytes) == true }
             }
-            if named { continue }
+            if named {
+                if checksAliases { reportAliasConflict(at: position, in: ref, readers: readers) }
+                continue
+            }
+            guard checksUnknown else { continue }
             let matched = frames[index].members.matchedKeyText(position)
             if candidates == nil {
                 var names: [String] = []
@@ -195,6 +210,35 @@ extension DecoderImpl {
             recordWarning(
                 .unknownKey(key: key, suggestion: suggestion), path: ref.path.path,
                 below: JSONPath([.key(key)]), offset: offset(of: entry.value))
+        }
+    }
+
+    /// Reports the unread member at `position` of the object of `ref` as an `alias_conflict`
+    /// when it is an alias of a key some lookup read in the object (through any of `readers`'
+    /// containers).
+    private func reportAliasConflict<Readers: Collection<DriftObject>>(
+        at position: Int, in ref: FrameRef, readers: Readers
+    ) {
+        guard let index = try? frameIndex(ref) else { return }
+        let alias = frames[index].members.matchedKeyText(position)
+        for reader in readers {
+            guard let drift = reader.drift, let owner = drift.key(ofAlias: alias) else { continue }
+            var name = owner.stringValue
+            let wasRead = name.withUTF8 { bytes in
+                readers.contains { other in
+                    guard let frame = try? frameIndex(other.ref),
+                        let entry = try? findEntry(frame, MemberKey(bytes))
+                    else { return false }
+                    return frames[frame].members[entry].isRead
+                }
+            }
+            guard wasRead else { continue }
+            var path = ref.path.path
+            path.append(owner)
+            recordWarning(
+                .aliasConflict(key: name, alias: alias), path: path,
+                offset: offset(of: frames[index].members[position].value))
+            return
         }
     }
 }

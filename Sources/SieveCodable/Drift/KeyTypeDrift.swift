@@ -44,6 +44,9 @@ class KeyTypeDrift {
         return answer
     }
 
+    /// The key whose alias `text` is (as matched), or `nil` when it is no alias.
+    func key(ofAlias text: String) -> (any CodingKey)? { nil }
+
     /// The key type made once per decode, when it needs one: a key type with aliases, or one
     /// whose objects are checked for unknown keys (`checksUnknownKeys`).
     static func make<Key: CodingKey>(
@@ -67,6 +70,10 @@ final class KeyTypeDriftOf<Key: CodingKey>: KeyTypeDrift {
     /// Touched only by the decode that made this object: no dynamic exclusivity check.
     @exclusivity(unchecked) private var aliasSlots: [UInt16] = []
     @exclusivity(unchecked) private var aliasLists: [[String]] = []
+
+    override func key(ofAlias text: String) -> (any CodingKey)? {
+        shape.aliasOwners[text].flatMap { Key(stringValue: $0) }
+    }
 
     /// The aliases of `key`, or `nil` when it has none.
     @inline(__always)
@@ -101,6 +108,8 @@ final class KeyTypeShape: @unchecked Sendable {
     let policy: UnknownKeyPolicy
     /// The other spellings of each key that has some, by the key's string value.
     let aliases: [String: [String]]
+    /// The string value of the key each alias spells (the first, if several list it).
+    let aliasOwners: [String: String]
     /// Whether the key type names a member name, asked of the type itself.
     private let namedByType: @Sendable (String) -> Bool
     private let lock = Lock()
@@ -113,6 +122,11 @@ final class KeyTypeShape: @unchecked Sendable {
     ) {
         self.policy = policy
         self.aliases = aliases
+        var owners: [String: String] = [:]
+        for (key, spellings) in aliases.sorted(by: { $0.key < $1.key }) {
+            for spelling in spellings where owners[spelling] == nil { owners[spelling] = key }
+        }
+        self.aliasOwners = owners
         self.namedByType = namedByType
     }
 

@@ -158,10 +158,12 @@ extension DecoderImpl {
         return member(index, entry)
     }
 
-    /// The member at `entry` of the object of frame `index`.
+    /// The member at `entry` of the object of frame `index`, marked read: a member some
+    /// lookup found is named by the model, so the unknown-key check and `Extras` pass it by.
     @inline(__always)
     func member(_ index: Int, _ entry: Int) -> Member {
         let found = frames[index].members[entry]
+        if !found.isRead { frames[index].members[entry].isRead = true }
         return Member(
             frame: index, entry: entry, start: found.value, isPending: found.valueEnd == nil)
     }

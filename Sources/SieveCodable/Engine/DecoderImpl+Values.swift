@@ -191,7 +191,7 @@ extension DecoderImpl {
         }
         let value = try initialize()
         if _slowPath(state.pointee.driftObjects.count > driftMark) {
-            try reportUnknownKeys(since: driftMark)
+            try reportUnreadMembers(since: driftMark)
         }
         let end: BytePointer
         do throws(ValueFailure) {

@@ -79,25 +79,20 @@ extension DecoderImpl: WarningSink {
     /// The warnings recorded, with their locations and source lines in the caller's
     /// document (`map` takes the decoded bytes' offsets there).
     func resolvedWarnings(in map: SourceMap) -> [Warning] {
-        // The warnings' offsets and those of the errors they absorbed, located in one pass.
+        guard !warnings.isEmpty else { return [] }
+        // The warnings' offsets and those of the errors they absorbed, located together when
+        // the first location is read (or when an absorbed error's sentence needs one).
         var offsets = warnings.map { map.inputOffset($0.offset) }
         for pending in warnings where pending.reason != nil {
             offsets.append(map.inputOffset(pending.reasonOffset))
         }
-        let locations = SourceLocation.locations(of: offsets, in: map.input)
-        let locate = { (offset: Int) in
-            let inInput = map.inputOffset(offset)
-            return locations[inInput] ?? SourceLocation(offset: inInput, in: map.input)
-        }
-        return warnings.map { pending in
-            let line = SourceLocation.sourceLine(
-                around: map.inputOffset(pending.offset), in: map.input)
-            return Warning(
+        let document = DiagnosticSource(copying: map.input, offsets: offsets)
+        let locate = { (offset: Int) in document.location(of: map.inputOffset(offset)) }
+        return zip(warnings, offsets).map { pending, offset in
+            Warning(
                 Diagnostic(
                     severity: .warning, detail: resolvedDetail(of: pending, locate: locate),
-                    path: pending.path,
-                    location: locate(pending.offset),
-                    excerpt: SourceExcerpt(line: line.text, caretColumn: line.caretColumn)))
+                    path: pending.path, offset: offset, in: document))
         }
     }
 

@@ -30,11 +30,35 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public var path: JSONPath
     /// Where the value it concerns starts in the document (for a missing key, where its object
     /// starts).
-    public var location: SourceLocation
+    public var location: SourceLocation {
+        get {
+            switch place {
+            case .resolved(let location, _): location
+            case .deferred(let offset, let source): source.location(of: offset)
+            }
+        }
+        set { place = .resolved(newValue, excerpt) }
+    }
     /// The source line holding `location`, for printing with a caret.
-    public var excerpt: SourceExcerpt?
+    public var excerpt: SourceExcerpt? {
+        get {
+            switch place {
+            case .resolved(_, let excerpt): excerpt
+            case .deferred(let offset, let source): source.excerpt(at: offset)
+            }
+        }
+        set { place = .resolved(location, newValue) }
+    }
     /// What happened, as data; the code, the parameters and the message come from it.
     package var detail: DiagnosticDetail
+
+    /// Where it points: a location and excerpt given, or an offset of a decode's document,
+    /// located when first asked (`DiagnosticSource`).
+    private enum Place: Sendable {
+        case resolved(SourceLocation, SourceExcerpt?)
+        case deferred(offset: Int, source: DiagnosticSource)
+    }
+    private var place: Place
 
     package init(
         severity: Severity, detail: DiagnosticDetail, path: JSONPath, location: SourceLocation,
@@ -43,8 +67,19 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         self.severity = severity
         self.detail = detail
         self.path = path
-        self.location = location
-        self.excerpt = excerpt
+        self.place = .resolved(location, excerpt)
+    }
+
+    /// A diagnostic about the value at `offset` of `source`'s document, located when its
+    /// location or excerpt is first read.
+    package init(
+        severity: Severity, detail: DiagnosticDetail, path: JSONPath, offset: Int,
+        in source: DiagnosticSource
+    ) {
+        self.severity = severity
+        self.detail = detail
+        self.path = path
+        self.place = .deferred(offset: offset, source: source)
     }
 
     /// Creates a diagnostic from its code and parameters.

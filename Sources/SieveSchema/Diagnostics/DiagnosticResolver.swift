@@ -1,5 +1,6 @@
-// Turning recorded diagnostics (offsets) into reported ones (paths, lines, columns and source
-// excerpts), once, at the end of a decode that has something to report.
+// Turning recorded diagnostics (offsets) into reported ones, once, at the end of a decode that
+// has something to report: paths now, lines, columns and source excerpts when first read
+// (`DiagnosticSource`).
 
 import SieveScanner
 
@@ -20,18 +21,16 @@ enum DiagnosticResolver {
         let paths = PathFinder.paths(for: anchors, in: bytes)
         var offsets = pending.map { source.inputOffset($0.valueOffset) }
         if let failure { offsets.append(source.inputOffset(failure.offset)) }
-        let locations = SourceLocation.locations(of: offsets, in: input)
+        let document = DiagnosticSource(copying: input, offsets: offsets)
 
         var warnings: [(Int, Warning)] = []
         var issues: [(Int, Issue)] = []
-        for item in pending {
+        for (item, offset) in zip(pending, offsets) {
             var path = paths[item.anchor] ?? JSONPath()
             if let field = item.field { path = path.appending(key: field) }
-            let offset = source.inputOffset(item.valueOffset)
-            let location = locations[offset] ?? SourceLocation(offset: offset, in: input)
             let diagnostic = Diagnostic(
                 severity: item.isIssue ? .error : .warning, detail: item.detail, path: path,
-                location: location, excerpt: excerpt(at: offset, in: input))
+                offset: offset, in: document)
             if item.isIssue {
                 issues.append((item.valueOffset, Issue(diagnostic)))
             } else {
@@ -39,13 +38,10 @@ enum DiagnosticResolver {
             }
         }
         if let failure {
-            let offset = source.inputOffset(failure.offset)
-            let location = locations[offset] ?? SourceLocation(offset: offset, in: input)
             let diagnostic = Diagnostic(
                 severity: .error,
                 detail: .invalidJSON(message: failure.message, cause: failure.code.rawValue),
-                path: JSONPath(), location: location,
-                excerpt: excerpt(at: offset, in: input))
+                path: JSONPath(), offset: source.inputOffset(failure.offset), in: document)
             issues.append((failure.offset, Issue(diagnostic)))
         }
         // Document order; recording order among diagnostics at the same offset.
@@ -56,10 +52,5 @@ enum DiagnosticResolver {
             .sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
             .map(\.element.1)
         return (orderedWarnings, orderedIssues)
-    }
-
-    static func excerpt(at offset: Int, in bytes: UnsafeRawBufferPointer) -> SourceExcerpt {
-        let line = SourceLocation.sourceLine(around: offset, in: bytes)
-        return SourceExcerpt(line: line.text, caretColumn: line.caretColumn)
     }
 }
