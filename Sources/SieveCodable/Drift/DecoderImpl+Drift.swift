@@ -166,12 +166,6 @@ extension DecoderImpl {
     private func reportUnreadMembers<Readers: Collection<DriftObject>>(
         in ref: FrameRef, readers: Readers
     ) throws {
-        // With extras taken, every member is named or kept.
-        let checksUnknown = !readers.contains { $0.drift == nil }
-            && readers.contains { $0.drift?.policy != .ignore }
-        let checksAliases = collectsWarnings && readers.contains { $0.drift?.hasAliases == true }
-        guard checksUnknown || checksAliases else { return }
-        let rejects = readers.contains { $0.drift?.policy == .reject }
         let index: Int
         do throws(ValueFailure) {
             index = try frameIndex(ref)
@@ -179,6 +173,14 @@ extension DecoderImpl {
         } catch {
             throw fail(error, path: ref.path.path)
         }
+        // Most objects: every member was read by a lookup (`member(_:_:)`).
+        if frames[index].members.allRead { return }
+        // With extras taken, every member is named or kept.
+        let checksUnknown = !readers.contains { $0.drift == nil }
+            && readers.contains { $0.drift?.policy != .ignore }
+        let checksAliases = collectsWarnings && readers.contains { $0.drift?.hasAliases == true }
+        guard checksUnknown || checksAliases else { return }
+        let rejects = readers.contains { $0.drift?.policy == .reject }
         var candidates: [String]?
         for position in 0..<frames[index].members.count {
             // A member a lookup found is named (`member(_:_:)`).

@@ -35,7 +35,7 @@ extension DecoderImpl {
         let names = walk(path).names
         return JSONPath(
             path.enumerated().map { position, key in
-                if key is IndexKey, let index = key.intValue { return .index(index) }
+                if let index = IndexKey.index(of: key) { return .index(index) }
                 return .key(position < names.count ? names[position] : key.stringValue)
             })
     }

@@ -134,7 +134,9 @@ extension DecoderImpl {
                 Elements.Element.self, at: element, depth: depth + 1,
                 path: self.path(path, appending: .index(index)))
             releasePaths(to: mark)
-            result.append(value)
+            // Moved in, not copied and destroyed: for a struct of strings and arrays, a copy
+            // is a retain and a release of each.
+            result.append(consume value)
             index += 1
             do throws(ValueFailure) {
                 guard let next = try step(after: lastEnd, closing: pointer) else { return result }

@@ -10,6 +10,12 @@ struct IndexKey: CodingKey {
 
     var stringValue: String { "Index \(index)" }
     var intValue: Int? { index }
+
+    /// The index, when `key` is an `IndexKey`: a comparison of metadata, not a dynamic cast.
+    @inline(__always)
+    static func index(of key: any CodingKey) -> Int? {
+        type(of: key) == IndexKey.self ? key.intValue : nil
+    }
 }
 
 /// A key made from a string, for `superDecoder()` (`"super"`) and the custom key strategy.

@@ -76,7 +76,7 @@ enum LenientCollections {
         _ type: E.Type, of decoder: any Decoder, policy: FailurePolicy
     ) -> [E?]? {
         guard var container = unkeyed(decoder, policy: policy) else { return nil }
-        let keepsWarnings = decoder is any WarningSink
+        let keepsWarnings = LenientReporting.sink(of: decoder) != nil
         var result: [E?] = []
         while !container.isAtEnd {
             let index = container.currentIndex

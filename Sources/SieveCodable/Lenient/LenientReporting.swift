@@ -15,10 +15,17 @@ enum LenientReporting {
     /// the decoder's own.
     static func warn(
         _ decoder: any Decoder, _ detail: @autoclosure () -> DiagnosticDetail,
-        path: [any CodingKey], error: (any Error)? = nil, at offset: Int? = nil
+        path: @autoclosure () -> [any CodingKey], error: (any Error)? = nil, at offset: Int? = nil
     ) {
-        guard let sink = decoder as? any WarningSink else { return }
-        sink.warn(detail(), path: path, reason: error, offset: offset)
+        guard let sink = sink(of: decoder) else { return }
+        sink.warn(detail(), path: path(), reason: error, offset: offset)
+    }
+
+    /// `decoder` as the warning sink it is when it is Sieve's: two class casts, cheaper than
+    /// a cast to the protocol, which looks the conformance up.
+    static func sink(of decoder: any Decoder) -> (any WarningSink)? {
+        if let impl = decoder as? DecoderImpl { return impl }
+        return decoder as? ValueDecoder
     }
 
     /// Where the element an unkeyed container is at starts, when the container is Sieve's:
@@ -31,7 +38,7 @@ enum LenientReporting {
     static func memberOffset<Key: CodingKey>(
         _ container: KeyedDecodingContainer<Key>, _ key: Key, decoder: any Decoder
     ) -> Int? {
-        guard decoder is any WarningSink else { return nil }
+        guard sink(of: decoder) != nil else { return nil }
         return (try? container.superDecoder(forKey: key) as? ValueDecoder)?.locationOffset
     }
 

@@ -71,7 +71,7 @@ extension DecoderImpl: WarningSink {
     static func jsonPath(_ path: [any CodingKey]) -> JSONPath {
         JSONPath(
             path.map { key in
-                if key is IndexKey, let index = key.intValue { return .index(index) }
+                if let index = IndexKey.index(of: key) { return .index(index) }
                 return .key(key.stringValue)
             })
     }

@@ -307,6 +307,14 @@ package struct MemberTable: ~Copyable {
         capacity = newCapacity
     }
 
+    /// True when every entry is marked read.
+    @inlinable
+    package var allRead: Bool {
+        guard let entries else { return true }
+        for position in 0..<count where !entries[position].isRead { return false }
+        return true
+    }
+
     /// Calls `body` with the key of the entry at `position` as matched.
     @inlinable @inline(__always)
     package func withMatchedKey<R>(
