@@ -61,42 +61,20 @@ class KeyTypeDrift {
 
 /// A key type's aliases and unknown-key policy.
 ///
-/// Made per decode, so it remembers what it has worked out for the decode's objects: the
-/// aliases of each key it was asked about, and whether each member name it saw is named.
+/// Made per decode, so it remembers whether each member name it saw is named.
 final class KeyTypeDriftOf<Key: CodingKey>: KeyTypeDrift {
-    /// For a cacheable key type (`KeyCache.isCacheable`), by a key's tag: 0 not asked yet,
-    /// 1 no aliases, `n + 2` the aliases at `n` of `aliasLists`. Spares hashing the key's
-    /// string value on each lookup.
-    /// Touched only by the decode that made this object: no dynamic exclusivity check.
-    @exclusivity(unchecked) private var aliasSlots: [UInt16] = []
-    @exclusivity(unchecked) private var aliasLists: [[String]] = []
-
     override func key(ofAlias text: String) -> (any CodingKey)? {
         shape.aliasOwners[text].flatMap { Key(stringValue: $0) }
     }
 
-    /// The aliases of `key`, or `nil` when it has none.
+    /// The aliases of `key`, or `nil` when it has none: by the key's tag for a cacheable key
+    /// type (`KeyCache.isCacheable`), without hashing its string value.
     @inline(__always)
     func aliases(of key: Key) -> [String]? {
-        guard KeyCache.isCacheable(Key.self) else { return shape.aliases[key.stringValue] }
-        let tag = Int(KeyCache.tag(of: key))
-        if aliasSlots.isEmpty { aliasSlots = Array(repeating: 0, count: 256) }
-        switch aliasSlots[tag] {
-        case 0: return rememberAliases(of: key, tag: tag)
-        case 1: return nil
-        case let slot: return aliasLists[Int(slot) - 2]
+        guard KeyCache.isCacheable(Key.self), !shape.aliasesByTag.isEmpty else {
+            return shape.aliases[key.stringValue]
         }
-    }
-
-    @inline(never)
-    private func rememberAliases(of key: Key, tag: Int) -> [String]? {
-        guard let spellings = shape.aliases[key.stringValue] else {
-            aliasSlots[tag] = 1
-            return nil
-        }
-        aliasLists.append(spellings)
-        aliasSlots[tag] = UInt16(aliasLists.count + 1)
-        return spellings
+        return shape.aliasesByTag[Int(KeyCache.tag(of: key))]
     }
 }
 
@@ -110,6 +88,8 @@ final class KeyTypeShape: @unchecked Sendable {
     let aliases: [String: [String]]
     /// The string value of the key each alias spells (the first, if several list it).
     let aliasOwners: [String: String]
+    /// For a cacheable key type (`KeyCache.isCacheable`), the aliases of each key by its tag.
+    let aliasesByTag: [[String]?]
     /// Whether the key type names a member name, asked of the type itself.
     private let namedByType: @Sendable (String) -> Bool
     private let lock = Lock()
@@ -117,11 +97,12 @@ final class KeyTypeShape: @unchecked Sendable {
     private var seen = SeenNames()
 
     private init(
-        policy: UnknownKeyPolicy, aliases: [String: [String]],
+        policy: UnknownKeyPolicy, aliases: [String: [String]], aliasesByTag: [[String]?],
         namedByType: @escaping @Sendable (String) -> Bool
     ) {
         self.policy = policy
         self.aliases = aliases
+        self.aliasesByTag = aliasesByTag
         var owners: [String: String] = [:]
         for (key, spellings) in aliases.sorted(by: { $0.key < $1.key }) {
             for spelling in spellings where owners[spelling] == nil { owners[spelling] = key }
@@ -168,7 +149,20 @@ final class KeyTypeShape: @unchecked Sendable {
         var made: KeyTypeShape?
         if !aliases.isEmpty || policy != .ignore {
             let spellings = Set(aliases.values.joined())
-            made = KeyTypeShape(policy: policy, aliases: aliases) { text in
+            var byTag: [[String]?] = []
+            if KeyCache.isCacheable(Key.self) {
+                byTag = Array(repeating: nil, count: 256)
+                for (name, list) in aliases {
+                    // A key type whose keys do not come back from their string values is
+                    // looked up by string value instead.
+                    guard let key = Key(stringValue: name), key.stringValue == name else {
+                        byTag = []
+                        break
+                    }
+                    byTag[Int(KeyCache.tag(of: key))] = list
+                }
+            }
+            made = KeyTypeShape(policy: policy, aliases: aliases, aliasesByTag: byTag) { text in
                 Key(stringValue: text) != nil || spellings.contains(text)
             }
         }

@@ -115,7 +115,7 @@ struct KeyCache: ~Copyable {
     private mutating func grow() {
         let old = slots
         let oldCapacity = capacity
-        capacity = max(64, capacity * 2)
+        capacity = max(16, capacity * 2)
         let fresh = UnsafeMutablePointer<Slot>.allocate(capacity: capacity)
         let empty = MemberKey(base: nullLiteral, count: 0, prefix: 0)
         fresh.initialize(repeating: Slot(type: nil, tag: 0, key: empty), count: capacity)
