@@ -98,6 +98,9 @@ extension DecoderImpl {
         do throws(ValueFailure) {
             guard var element = try firstElement(ofArrayAt: pointer, depth: depth, path: path)
             else { return [] }
+            // Room for a short list at once: growing from empty takes an allocation per
+            // doubling, three for three strings.
+            result.reserveCapacity(4)
             while true {
                 result.append(try read(element))
                 index += 1
