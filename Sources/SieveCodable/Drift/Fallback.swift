@@ -51,7 +51,7 @@ extension _FallbackWrapper {
     /// The value of `container`, the single value of `decoder`, or the fallback (also how
     /// Sieve's engine reads the wrapper: `DirectDecodable`).
     static func read<Container: SingleValueDecodingContainer>(
-        _ container: Container, of decoder: any Decoder
+        _ container: Container, of decoder: some Decoder
     ) -> Self {
         if container.decodeNil() { return fallingBack(in: decoder, reason: .null) }
         do {

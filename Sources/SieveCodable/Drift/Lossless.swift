@@ -45,7 +45,7 @@ extension Lossless: Decodable {
     /// The value of `container`, the single value of `decoder`, as its own type or exactly
     /// from another JSON type.
     static func read<Container: SingleValueDecodingContainer>(
-        _ container: Container, of decoder: any Decoder
+        _ container: Container, of decoder: some Decoder
     ) throws -> Self {
         do {
             return Self(wrappedValue: try container.decode(Value.self))

@@ -8,7 +8,7 @@
 protocol DirectDecodable {
     /// The value of `container`, the single value of `decoder`.
     static func read<Container: SingleValueDecodingContainer>(
-        _ container: Container, of decoder: any Decoder
+        _ container: Container, of decoder: some Decoder
     ) throws -> Self
 }
 

@@ -22,7 +22,7 @@ extension Open: Decodable where Known.RawValue: Decodable {
     /// The value of `container`, the single value of `decoder`: a known case, or `.unknown`
     /// with its warning.
     static func read<Container: SingleValueDecodingContainer>(
-        _ container: Container, of decoder: any Decoder
+        _ container: Container, of decoder: some Decoder
     ) throws -> Self {
         let raw = try container.decode(Known.RawValue.self)
         if let value = Known(rawValue: raw) { return .known(value) }
