@@ -49,6 +49,39 @@ private final class Derived: Base {
     }
 }
 
+/// An object read by two key types: one that warns about unknown keys, one with no drift.
+private struct TwoKeyTypes: Decodable {
+    var a: Int
+    var b: Int
+
+    private enum Watched: String, CodingKey, UnknownKeyPolicyProviding {
+        case a
+        static let unknownKeyPolicy = UnknownKeyPolicy.warn
+    }
+
+    private enum Unwatched: String, CodingKey { case b }
+
+    init(from decoder: any Decoder) throws {
+        a = try decoder.container(keyedBy: Watched.self).decode(Int.self, forKey: .a)
+        b = try decoder.container(keyedBy: Unwatched.self).decode(Int.self, forKey: .b)
+    }
+}
+
+/// A model that reads its aliased key only through `contains` and a nested decoder.
+private struct ReadBySuperDecoder: Decodable {
+    var email: String
+
+    private enum CodingKeys: String, CodingKey, AliasedCodingKey {
+        case email
+        static let aliases: [CodingKeys: [String]] = [.email: ["mail"]]
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        email = try String(from: container.superDecoder(forKey: .email))
+    }
+}
+
 private struct KeptMembers: Codable {
     var id: Int
     var rest: Extras
@@ -166,6 +199,26 @@ struct CodableDriftTests {
         let diagnosis = diagnose(
             PlainOrder.self, #"{"lines": [{"id": 1, "email": "a"}, {"id": 2, "email": "b", "x": 0}]}"#)
         #expect(diagnosis.warnings.map(\.path.description) == ["lines[1].x"])
+    }
+
+    @Test("A member read through any container over its object is not unknown")
+    func memberReadByAnotherKeyType() throws {
+        let diagnosis = diagnose(TwoKeyTypes.self, #"{"a": 1, "b": 2, "c": 3}"#, policy: .ignore)
+        #expect(diagnosis.value?.a == 1)
+        #expect(diagnosis.value?.b == 2)
+        #expect(diagnosis.warnings.map(\.code) == [.unknownKey])
+        #expect(diagnosis.warnings.map(\.path.description) == ["c"])
+    }
+
+    @Test("An alias beside a key read through a nested decoder is a conflict at the alias")
+    func conflictAfterNestedDecoder() throws {
+        let json = #"{"email": "k", "mail": "m"}"#
+        let diagnosis = diagnose(ReadBySuperDecoder.self, json, policy: .ignore)
+        #expect(diagnosis.value?.email == "k")
+        #expect(
+            diagnosis.warnings.map(\.description) == [
+                #"1:24: warning: email: "email" and its alias "mail" are both present; "email" was used"#
+            ])
     }
 
     @Test("An alias's spelling is not an unknown key, and neither is a conflict's")

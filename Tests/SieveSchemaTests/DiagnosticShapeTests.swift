@@ -93,6 +93,29 @@ struct DiagnosticShapeTests {
         #expect(Set([issue, rebuilt]).count == 1)
     }
 
+    @Test("a diagnosis keeps its own copy of the document: its lines and excerpts stay put")
+    func diagnosticsOutliveTheirInput() throws {
+        var bytes = Array(
+            "{\"id\": 1, \"seat_count\": 2,\n\"email_address\": \"a@b.c\", \"tier\": \"gold\"}".utf8)
+        let diagnosis = Customer.diagnose(json: bytes)
+        // The caller's buffer changes (or goes) before the warnings are read.
+        for index in bytes.indices { bytes[index] = UInt8(ascii: "\n") }
+        #expect(
+            diagnosis.warnings.map(\.description) == [
+                #"2:18: warning: email was read from its alias "email_address""#,
+                #"2:35: warning: tier: "gold" is not a known Tier; kept as .unknown"#,
+            ])
+        let excerpt = try #require(diagnosis.warnings.last?.excerpt)
+        #expect(excerpt.line == #""email_address": "a@b.c", "tier": "gold"}"#)
+        #expect(excerpt.caretColumn == 35)
+        // Setting the location keeps the excerpt, and the other way round.
+        var moved = try #require(diagnosis.warnings.last)
+        moved.location = SourceLocation(line: 9, column: 9, offset: 99)
+        #expect(moved.excerpt == excerpt)
+        moved.excerpt = nil
+        #expect(moved.location == SourceLocation(line: 9, column: 9, offset: 99))
+    }
+
     @Test("a warning's code and parameters can be changed, as before")
     func settableParameters() throws {
         var warning = Warning(

@@ -1,6 +1,11 @@
-// Drift on `Codable` models, in the engine: aliases looked up after their key, extras collected
-// from the members a key type does not name, and unknown keys reported under the decoder's (or
-// the key type's) policy once the initializer that opened the object has returned.
+// Drift on `Codable` models, in the engine: aliases looked up when their key is absent, extras
+// collected from the members a key type does not name, and, once the initializer that opened
+// the object has returned, the members no lookup read: an alias beside its key (a conflict),
+// or a member no key type names (an unknown key, under the decoder's or the key type's policy).
+//
+// A member some lookup found is marked read (`member(_:_:)`), so the checks at the end and
+// `Extras` pass it by without asking the key type about its name; most objects end with every
+// member read.
 //
 // An object may be read by several containers of different key types (a subclass's keys and
 // its superclass's, over one decoder): a member is unknown only when none of them names it,
@@ -9,7 +14,7 @@
 // (`decodeWithInit`).
 //
 // Never: pay for any of this on a key type with no aliases under `.ignore` (no `KeyTypeDrift`),
-// or report an unknown key under `.warn` when the caller keeps no warnings.
+// or report an unknown key or a conflict under `.warn` when the caller keeps no warnings.
 
 import SieveRawValue
 import SieveScanner
@@ -34,7 +39,7 @@ extension DecoderImpl {
     /// further spelling present is an `alias_conflict` (it is not used).
     ///
     /// A spelling present beside the key itself is reported when the initializer that read
-    /// the object returns (`reportUnknownKeys`), where every member it did not read is looked
+    /// the object returns (`reportUnreadMembers`), where every member it did not read is looked
     /// at anyway: looking for it now would index the rest of the object out of order.
     func findAlias<Key: CodingKey>(
         _ ref: FrameRef, of key: Key, among aliases: [String],
@@ -81,7 +86,7 @@ extension DecoderImpl {
         var extras = Extras()
         for position in 0..<frames[index].members.count {
             // A member a lookup found is named (`member(_:_:)`).
-            if frames[index].members[position].isRead { continue }
+            if isRead(position, in: index) { continue }
             if let drift {
                 if frames[index].members.withMatchedKey(position, drift.names(bytes:)) { continue }
             } else if names(frames[index].members.matchedKeyText(position)) {
@@ -184,7 +189,7 @@ extension DecoderImpl {
         var candidates: [String]?
         for position in 0..<frames[index].members.count {
             // A member a lookup found is named (`member(_:_:)`).
-            if frames[index].members[position].isRead { continue }
+            if isRead(position, in: index) { continue }
             let named = frames[index].members.withMatchedKey(position) { bytes in
                 readers.contains { $0.drift?.names(bytes: bytes) == true }
             }
@@ -215,6 +220,23 @@ extension DecoderImpl {
         }
     }
 
+    /// True when a lookup found the member at `position` of frame `index`, through that
+    /// frame or through another container's over the same object (a key type of its own
+    /// opens a frame of its own).
+    func isRead(_ position: Int, in index: Int) -> Bool {
+        if frames[index].members[position].isRead { return true }
+        let start = frames[index].start
+        let value = frames[index].members[position].value
+        for other in 0..<frameTop where other != index && frames[other].start == start {
+            for entry in 0..<frames[other].members.count
+            where frames[other].members[entry].value == value {
+                if frames[other].members[entry].isRead { return true }
+                break
+            }
+        }
+        return false
+    }
+
     /// Reports the unread member at `position` of the object of `ref` as an `alias_conflict`
     /// when it is an alias of a key some lookup read in the object (through any of `readers`'
     /// containers).
@@ -226,15 +248,9 @@ extension DecoderImpl {
         for reader in readers {
             guard let drift = reader.drift, let owner = drift.key(ofAlias: alias) else { continue }
             var name = owner.stringValue
-            let wasRead = name.withUTF8 { bytes in
-                readers.contains { other in
-                    guard let frame = try? frameIndex(other.ref),
-                        let entry = try? findEntry(frame, MemberKey(bytes))
-                    else { return false }
-                    return frames[frame].members[entry].isRead
-                }
-            }
-            guard wasRead else { continue }
+            // The object is complete: the lookup only searches its members.
+            let entry = name.withUTF8 { try? findEntry(index, MemberKey($0)) }
+            guard let entry, isRead(entry, in: index) else { continue }
             var path = ref.path.path
             path.append(owner)
             recordWarning(
