@@ -85,8 +85,9 @@ extension DecoderImpl {
         defer { scanner.cursor = cursor }
         var extras = Extras()
         for position in 0..<frames[index].members.count {
-            // A member a lookup found is named (`member(_:_:)`).
-            if isRead(position, in: index) { continue }
+            // A member this container's lookups found is named by its key type
+            // (`member(_:_:)`): by a key or an alias.
+            if frames[index].members[position].isRead { continue }
             if let drift {
                 if frames[index].members.withMatchedKey(position, drift.names(bytes:)) { continue }
             } else if names(frames[index].members.matchedKeyText(position)) {
