@@ -195,7 +195,9 @@ extension DecoderImpl {
                 readers.contains { $0.drift?.names(bytes: bytes) == true }
             }
             if named {
-                if checksAliases { reportAliasConflict(at: position, in: ref, readers: readers) }
+                if checksAliases {
+                    reportAliasConflict(at: position, in: index, of: ref, readers: readers)
+                }
                 continue
             }
             guard checksUnknown else { continue }
@@ -238,13 +240,12 @@ extension DecoderImpl {
         return false
     }
 
-    /// Reports the unread member at `position` of the object of `ref` as an `alias_conflict`
-    /// when it is an alias of a key some lookup read in the object (through any of `readers`'
-    /// containers).
+    /// Reports the unread member at `position` of the complete object of frame `index` (of
+    /// `ref`) as an `alias_conflict` when one of `readers`' key types spells its key so and a
+    /// lookup read that key in the object (through any container over it).
     private func reportAliasConflict<Readers: Collection<DriftObject>>(
-        at position: Int, in ref: FrameRef, readers: Readers
+        at position: Int, in index: Int, of ref: FrameRef, readers: Readers
     ) {
-        guard let index = try? frameIndex(ref) else { return }
         let alias = frames[index].members.matchedKeyText(position)
         for reader in readers {
             guard let drift = reader.drift, let owner = drift.key(ofAlias: alias) else { continue }
