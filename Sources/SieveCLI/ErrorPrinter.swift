@@ -21,10 +21,7 @@ enum ErrorPrinter {
     ) -> String {
         let location = error.location ?? SourceLocation(offset: error.offset, in: bytes)
         let text = "\(path):\(location.line):\(location.column): error: \(error.message)\n"
-        let line = SourceLocation.sourceLine(around: error.offset, in: bytes)
-        return text
-            + CaretLine.render(
-                SourceExcerpt(line: line.text, caretColumn: line.caretColumn), indent: "  ")
+        return text + CaretLine.render(SourceExcerpt(around: error.offset, in: bytes), indent: "  ")
     }
 }
 

@@ -104,11 +104,10 @@ extension SieveDecoder {
         _ detail: DiagnosticDetail, path: [any CodingKey], at offset: Int,
         in bytes: UnsafeRawBufferPointer
     ) -> Issue {
-        let line = SourceLocation.sourceLine(around: offset, in: bytes)
-        return Issue(
+        Issue(
             Diagnostic(
                 severity: .error, detail: detail, path: DecoderImpl.jsonPath(path),
                 location: SourceLocation(offset: offset, in: bytes),
-                excerpt: SourceExcerpt(line: line.text, caretColumn: line.caretColumn)))
+                excerpt: SourceExcerpt(around: offset, in: bytes)))
     }
 }

@@ -51,9 +51,7 @@ extension Diagnostic {
             column: onFirstLine ? inRecord.column + origin.column - 1 : inRecord.column,
             offset: inRecord.offset + origin.offset)
         if onFirstLine && origin.column > 1 && excerpt != nil {
-            let line = SourceLocation.sourceLine(
-                around: recordStart + inRecord.offset, in: buffer)
-            excerpt = SourceExcerpt(line: line.text, caretColumn: line.caretColumn)
+            excerpt = SourceExcerpt(around: recordStart + inRecord.offset, in: buffer)
         }
     }
 }

@@ -185,4 +185,11 @@ public struct SourceExcerpt: Sendable, Hashable {
         self.line = line
         self.caretColumn = caretColumn
     }
+
+    /// The line of `bytes` holding `offset`, with the caret under it
+    /// (`SourceLocation.sourceLine`).
+    package init(around offset: Int, in bytes: UnsafeRawBufferPointer) {
+        let line = SourceLocation.sourceLine(around: offset, in: bytes)
+        self.init(line: line.text, caretColumn: line.caretColumn)
+    }
 }

@@ -40,9 +40,6 @@ package final class DiagnosticSource: @unchecked Sendable {
 
     /// The line holding `offset`, with the column of a caret under it.
     package func excerpt(at offset: Int) -> SourceExcerpt {
-        bytes.withUnsafeBytes { document in
-            let line = SourceLocation.sourceLine(around: offset, in: document)
-            return SourceExcerpt(line: line.text, caretColumn: line.caretColumn)
-        }
+        bytes.withUnsafeBytes { SourceExcerpt(around: offset, in: $0) }
     }
 }
