@@ -80,7 +80,8 @@ let package = Package(
                 "SieveScanner", "SieveRawValue", "SieveSchema", "SieveSchemaFoundation",
                 "SieveCodable", "SieveRecords",
             ]),
-        .executableTarget(name: "SieveCLI", dependencies: ["Sieve"]),
+        .target(name: "SieveGenerate", dependencies: ["Sieve"]),
+        .executableTarget(name: "SieveCLI", dependencies: ["Sieve", "SieveGenerate"]),
         .executableTarget(name: "CorpusGenerator", path: "Benchmarks/CorpusGenerator"),
         .target(name: "FoundationOracle", dependencies: ["Sieve"]),
         .target(name: "CSieveFuzzDriver"),
@@ -88,8 +89,13 @@ let package = Package(
             name: "SieveFuzz",
             dependencies: ["Sieve", "SieveScanner", "CSieveScanner", "CSieveFuzzDriver", "FoundationOracle"]),
         .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
+        // What `sieve generate` writes for the real documents and the drift families:
+        // decoded by GeneratedModelsTests and timed by sieve-bench's `generated` pass.
+        .target(
+            name: "GeneratedModels", dependencies: ["Sieve"], path: "Benchmarks/GeneratedModels",
+            exclude: ["generate.sh"]),
         .executableTarget(
-            name: "SieveBench", dependencies: ["Sieve", "AllocationCounter"],
+            name: "SieveBench", dependencies: ["Sieve", "AllocationCounter", "GeneratedModels"],
             path: "Benchmarks/SieveBench"),
         .testTarget(
             name: "SieveScannerTests",
@@ -109,6 +115,9 @@ let package = Package(
         .testTarget(name: "ContractTests", dependencies: ["Sieve"]),
         .testTarget(
             name: "SieveRecordsTests", dependencies: ["Sieve", "SieveRecords", "SieveTestSupport"]),
+        .testTarget(
+            name: "SieveGenerateTests",
+            dependencies: ["Sieve", "SieveGenerate", "GeneratedModels", "SieveTestSupport"]),
         .testTarget(name: "SieveFuzzTests", dependencies: ["SieveFuzz", "Sieve", "SieveTestSupport"]),
     ]
 )

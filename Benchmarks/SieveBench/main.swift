@@ -125,6 +125,8 @@ func runBench() {
             .realWorldSchemaNarrow(realWorldFiles, decoder: decoder),
             .realWorldDropIn(realWorldFiles, decoder: decoder),
             .realWorldDropInNarrow(realWorldFiles, decoder: decoder),
+            .generated(realWorldFiles),
+            .generatedFoundation(realWorldFiles),
         ]
     }
     plans.append(.codableAnyJSON(corpusFiles + realWorldFiles, decoder: decoder))

@@ -12,6 +12,9 @@ switch arguments.first {
 case "check":
     status = CheckCommand.main(
         arguments: Array(arguments.dropFirst()), output: &output, errors: &errors)
+case "generate":
+    status = GenerateCommand.main(
+        arguments: Array(arguments.dropFirst()), output: &output, errors: &errors)
 case "-h", "--help", "help":
     output.write(Usage.text)
     status = 0

@@ -33,7 +33,7 @@ struct PassPlan {
     static let allNames = [
         "schema-full", "schema-prefix-skip", "codable-dropin", "raw-value", "negative",
         "skip-throughput", "realworld-schema-full", "realworld-schema-narrow", "realworld-dropin",
-        "realworld-dropin-narrow", "codable-anyjson", "codable-anyjson-containers", "dates", "lenient", "codable-drift", "unions",
+        "realworld-dropin-narrow", "generated", "generated-foundation", "codable-anyjson", "codable-anyjson-containers", "dates", "lenient", "codable-drift", "unions",
         "shapes",
     ] + recordsNames
 

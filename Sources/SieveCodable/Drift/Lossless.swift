@@ -72,3 +72,13 @@ extension Lossless: Encodable where Value: Encodable {}
 extension Lossless: Equatable where Value: Equatable {}
 extension Lossless: Hashable where Value: Hashable {}
 extension Lossless: Sendable where Value: Sendable {}
+
+extension KeyedDecodingContainer {
+    /// Decodes an optional `@Lossless` property: a missing key is `nil`, as it is for the
+    /// plain optional property.
+    public func decode<Wrapped>(
+        _ type: Lossless<Wrapped?>.Type, forKey key: Key
+    ) throws -> Lossless<Wrapped?> {
+        try decodeIfPresent(type, forKey: key) ?? Lossless(wrappedValue: nil)
+    }
+}

@@ -1,0 +1,154 @@
+// `@ISO8601`: a `Date` written as an RFC 3339 string, read and written by the property itself,
+// so a model needs no `dateDecodingStrategy` (JSONDecoder's default reads a `Date` as a number).
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import SieveSchemaFoundation
+
+/// A `Date` property written in JSON as an ISO 8601 (RFC 3339) date-time string, under any
+/// decoder and encoder with their default settings.
+///
+/// ```swift
+/// struct Event: Codable {
+///     @ISO8601 var createdAt: Date         // "2026-11-29T08:15:00Z"
+///     @ISO8601 var closedAt: Date?         // missing or null → nil
+/// }
+/// let event = try JSONDecoder().decode(Event.self, from: data)   // no date strategy needed
+/// ```
+///
+/// Reading accepts what the schema path's `DateFormat.iso8601` accepts: `YYYY-MM-DDThh:mm:ss`,
+/// optional fractional seconds (kept to the microsecond), then `Z` or `±hh:mm`. Anything else
+/// fails the decode with `DecodingError.dataCorrupted` saying why. Writing gives UTC with `Z`,
+/// and the fractional seconds when there are any (`2026-11-29T07:15:00.25Z`).
+@propertyWrapper
+public struct ISO8601<Value: ISO8601Coded>: Sendable, Hashable {
+    /// The date (or `nil`).
+    public var wrappedValue: Value
+
+    /// Wraps a date.
+    public init(wrappedValue: Value) {
+        self.wrappedValue = wrappedValue
+    }
+}
+
+/// The values `@ISO8601` wraps: `Date` and `Date?`.
+public protocol ISO8601Coded: Sendable, Hashable {
+    /// Reads the value from `container`.
+    static func decodeISO8601(from container: any SingleValueDecodingContainer) throws -> Self
+    /// The date to write, or `nil` to write `null`.
+    var iso8601Date: Date? { get }
+}
+
+extension Date: ISO8601Coded {
+    /// Reads an RFC 3339 date-time string.
+    public static func decodeISO8601(from container: any SingleValueDecodingContainer) throws
+        -> Date
+    {
+        var text = try container.decode(String.self)
+        let parsed = text.withUTF8 { ISO8601Parser.parse($0) }
+        switch parsed {
+        case .success(let instant):
+            return instant.date
+        case .failure(let error):
+            var reason = "expected an ISO 8601 date-time such as 2026-11-29T08:15:00Z"
+            if case .outOfRange(let field) = error { reason = field }
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: container.codingPath,
+                    debugDescription: "\"\(text)\" is not a date: \(reason)"))
+        }
+    }
+
+    /// The date itself.
+    public var iso8601Date: Date? { self }
+}
+
+extension Optional: ISO8601Coded where Wrapped == Date {
+    /// `nil` for `null`, otherwise the date.
+    public static func decodeISO8601(from container: any SingleValueDecodingContainer) throws
+        -> Date?
+    {
+        container.decodeNil() ? nil : try Date.decodeISO8601(from: container)
+    }
+
+    /// The date, or `nil`.
+    public var iso8601Date: Date? { self }
+}
+
+extension ISO8601: Codable {
+    /// Reads the date from its ISO 8601 string.
+    public init(from decoder: any Decoder) throws {
+        wrappedValue = try Value.decodeISO8601(from: decoder.singleValueContainer())
+    }
+
+    /// Writes the date as an ISO 8601 string in UTC, or `null`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        if let date = wrappedValue.iso8601Date {
+            try container.encode(Self.text(of: date))
+        } else {
+            try container.encodeNil()
+        }
+    }
+
+    /// `date` as `YYYY-MM-DDThh:mm:ss[.ffffff]Z`, to the microsecond, trailing zeros cut.
+    static func text(of date: Date) -> String {
+        let total = (date.timeIntervalSince1970 * 1_000_000).rounded()
+        let micros = Int64(total)
+        var seconds = micros / 1_000_000
+        var fraction = micros % 1_000_000
+        if fraction < 0 {
+            fraction += 1_000_000
+            seconds -= 1
+        }
+        var days = seconds / 86_400
+        var secondOfDay = seconds % 86_400
+        if secondOfDay < 0 {
+            secondOfDay += 86_400
+            days -= 1
+        }
+        // Civil date from days since 1970-01-01 (proleptic Gregorian, eras of 400 years).
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        func padded(_ value: Int64, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        var text =
+            "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))T"
+            + "\(padded(secondOfDay / 3600, 2)):\(padded(secondOfDay / 60 % 60, 2)):"
+            + padded(secondOfDay % 60, 2)
+        if fraction != 0 {
+            var digits = padded(fraction, 6)
+            while digits.hasSuffix("0") { digits.removeLast() }
+            text += "." + digits
+        }
+        return text + "Z"
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// Decodes an optional `@ISO8601` property: a missing key is `nil`, as it is for a plain
+    /// optional property.
+    public func decode(_ type: ISO8601<Date?>.Type, forKey key: Key) throws -> ISO8601<Date?> {
+        try decodeIfPresent(type, forKey: key) ?? ISO8601(wrappedValue: nil)
+    }
+}
+
+extension KeyedEncodingContainer {
+    /// Encodes an optional `@ISO8601` property: `nil` is left out, as it is for a plain
+    /// optional property.
+    public mutating func encode(_ value: ISO8601<Date?>, forKey key: Key) throws {
+        if value.wrappedValue != nil { try encodeIfPresent(value, forKey: key) }
+    }
+}
