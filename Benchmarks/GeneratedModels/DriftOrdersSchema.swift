@@ -17,7 +17,7 @@ public enum DriftOrdersSchema {
         public var channel: String?
         public var coupon: String?
         public var shipping: Shipping?
-        @Lossless public var total: Double?
+        public var total: Double?
         public var gift: Bool?
         @ISO8601 public var placedAt: Date?
         @ISO8601 public var orderedAt: Date?
@@ -101,7 +101,7 @@ public enum DriftOrdersSchema {
     /// Seen at `items[]`.
     public struct Item: Schema, Encodable, Equatable, Sendable {
         public var sku: String
-        @Lossless public var qty: Int
+        public var qty: Int
         public var unitPrice: Double
         public var discount: Double?
 

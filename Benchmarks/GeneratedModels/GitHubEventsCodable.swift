@@ -157,7 +157,7 @@ public enum GitHubEventsCodable {
         public var hasDownloads: Bool
         public var downloadsURL: URL
         public var pullsURL: String
-        public var homepage: Open<Homepage>?
+        public var homepage: String?
         public var issueCommentURL: String
         public var hooksURL: URL
         public var subscriptionURL: URL
@@ -282,11 +282,6 @@ public enum GitHubEventsCodable {
     /// The values the samples had: "User".
     public enum OwnerType: String, CaseIterable, Sendable {
         case user = "User"
-    }
-
-    /// The values the samples had: "".
-    public enum Homepage: String, CaseIterable, Sendable {
-        case empty = ""
     }
 
     /// Seen at `payload.issue`.

@@ -213,7 +213,7 @@ public enum GitHubEventsSchema {
         public var hasDownloads: Bool
         public var downloadsURL: URL
         public var pullsURL: String
-        public var homepage: Open<Homepage>?
+        public var homepage: String?
         public var issueCommentURL: String
         public var hooksURL: URL
         public var subscriptionURL: URL
@@ -423,11 +423,6 @@ public enum GitHubEventsSchema {
     /// The values the samples had: "User".
     public enum OwnerType: String, CaseIterable, Sendable {
         case user = "User"
-    }
-
-    /// The values the samples had: "".
-    public enum Homepage: String, CaseIterable, Sendable {
-        case empty = ""
     }
 
     /// Seen at `payload.issue`.

@@ -242,20 +242,55 @@ struct ShapeGraph {
     }
 
     /// The same keys, or one's keys a large subset of the other's, with no member whose JSON
-    /// types disagree.
+    /// types disagree, and the objects and array elements of shared members compatible in turn:
+    /// one's keys a subset of the other's (the last level of a recursion has fewer members).
+    /// A pair already being compared counts as the same: a type may hold itself.
     static func sameShape(_ a: ObjectNode, _ b: ObjectNode) -> Bool {
+        var assumed: Set<[ObjectIdentifier]> = []
+        return sameShape(a, b, nested: false, assumed: &assumed)
+    }
+
+    static func sameShape(
+        _ a: ObjectNode, _ b: ObjectNode, nested: Bool, assumed: inout Set<[ObjectIdentifier]>
+    ) -> Bool {
+        let a = a.resolved
+        let b = b.resolved
+        if a === b { return true }
+        guard assumed.insert([ObjectIdentifier(a), ObjectIdentifier(b)]).inserted else { return true }
+        if a.dictionary != nil || b.dictionary != nil || a.unionTag != nil || b.unionTag != nil {
+            return a.dictionary != nil && b.dictionary != nil
+        }
         let first = Set(a.members.keys)
         let second = Set(b.members.keys)
         guard !first.isEmpty, !second.isEmpty else { return false }
         let (small, large) = first.count <= second.count ? (first, second) : (second, first)
         if small != large {
-            guard small.count >= 3, small.count * 4 >= large.count * 3, small.isSubset(of: large)
+            guard small.isSubset(of: large),
+                nested || (small.count >= 3 && small.count * 4 >= large.count * 3)
             else { return false }
         }
         for key in small {
-            let x = a.members[key]!.kinds
-            let y = b.members[key]!.kinds
-            if !x.isEmpty && !y.isEmpty && x != y { return false }
+            guard sameShape(a.members[key]!, b.members[key]!, assumed: &assumed) else { return false }
+        }
+        return true
+    }
+
+    /// The same JSON types (where both have values), and objects and elements of the same shape.
+    static func sameShape(_ x: ValueShape, _ y: ValueShape, assumed: inout Set<[ObjectIdentifier]>)
+        -> Bool
+    {
+        let kinds = (x.kinds, y.kinds)
+        if kinds.0.isEmpty || kinds.1.isEmpty { return true }
+        guard kinds.0 == kinds.1 else { return false }
+        if let first = x.object, let second = y.object,
+            !sameShape(first, second, nested: true, assumed: &assumed)
+        {
+            return false
+        }
+        if let first = x.array, let second = y.array,
+            !sameShape(first.element, second.element, assumed: &assumed)
+        {
+            return false
         }
         return true
     }

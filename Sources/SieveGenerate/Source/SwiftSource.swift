@@ -84,7 +84,8 @@ struct SwiftSource {
                 }
                 for note in notes { source.line("/// \(note.prefix(1).uppercased() + note.dropFirst()).") }
                 var wrapper = ""
-                if property.isLossless { wrapper = "@Lossless " }
+                // A schema reads losslessly in its initializer; a `Codable` model by the wrapper.
+                if property.isLossless && options.style == .codable { wrapper = "@Lossless " }
                 if property.type == .date { wrapper = "@ISO8601 " }
                 source.line("\(wrapper)\(source.access)var \(property.name): \(type.spelled)")
             }

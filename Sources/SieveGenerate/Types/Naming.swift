@@ -103,7 +103,7 @@ package enum Naming {
     /// The singular of an English plural, for an array element's type: `line_items` →
     /// `line_item`, `statuses` → `status`, `categories` → `category`. Words that do not end in
     /// `s` are kept.
-    static func singular(_ key: String) -> String {
+    package static func singular(_ key: String) -> String {
         let lower = key.lowercased()
         if lower.hasSuffix("ies") && key.count > 4 { return String(key.dropLast(3)) + "y" }
         for ending in ["sses", "shes", "ches", "xes", "uses", "zes"] where lower.hasSuffix(ending) {

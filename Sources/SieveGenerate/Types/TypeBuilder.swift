@@ -2,6 +2,8 @@
 // type, written in the order a reader meets them (the root first, then depth first in member
 // order).
 
+import SieveRawValue
+
 /// Builds the declarations of one generation.
 struct TypeBuilder {
     let graph: ShapeGraph
@@ -105,7 +107,8 @@ struct TypeBuilder {
         if strings.uuids == strings.count { return .uuid }
         guard options.enumThreshold > 0, !strings.tooManyDistinct, !strings.distinct.isEmpty,
             strings.distinct.count <= options.enumThreshold,
-            strings.distinct.values.allSatisfy({ $0 >= 2 })
+            strings.distinct.values.allSatisfy({ $0 >= 2 }),
+            strings.distinct.keys.allSatisfy(Self.couldBeCase)
         else { return .string }
         let values = strings.distinct.keys.sorted()
         let base = Naming.typeName(hint)
@@ -126,6 +129,13 @@ struct TypeBuilder {
         }
         declarations.append(.enumeration(EnumDeclaration(name: name, cases: cases)))
         return .open(name)
+    }
+
+    /// A string that reads as a case: short, on one line, and not a number (repeated numbers
+    /// in strings are codes and ids, not cases).
+    static func couldBeCase(_ value: String) -> Bool {
+        !value.isEmpty && value.utf8.count <= 40 && !value.contains(where: \.isNewline)
+            && RawNumber(text: value) == nil
     }
 
     mutating func arrayType(_ array: ArrayNode, hint: String, parent: String?, path: String)
