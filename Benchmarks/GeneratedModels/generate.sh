@@ -26,3 +26,9 @@ generate ApacheBuilds JenkinsServer "$real/apache_builds.json"
 generate DriftCustomers Customer Corpus/drift-customers-*.json
 generate DriftOrders Order Corpus/drift-orders-*.json
 generate ContentBlocks Page Corpus/blocks-tag-first-64k.json Corpus/blocks-tag-last-64k.json
+# With --extras: the clean customers, whose models keep what a later payload adds.
+"$sieve" generate --access public --extras --root Customer --namespace CleanCustomersSchema \
+    --output "$out/CleanCustomersSchema.swift" Corpus/drift-customers-clean-64k.json
+"$sieve" generate --access public --extras --style codable --root Customer \
+    --namespace CleanCustomersCodable --output "$out/CleanCustomersCodable.swift" \
+    Corpus/drift-customers-clean-64k.json

@@ -22,7 +22,17 @@ enum Usage {
                           Files are read 1 MiB at a time: memory holds one chunk and
                           the longest record, whatever the file's size.
 
-        options:
+          generate [options] PATH...
+                          Write Swift declarations that decode every sample: Schema
+                          types (the default) or Codable models. A PATH is a file, or a
+                          folder of .json files (with --lines, .jsonl and .ndjson too).
+                          A top-level array's elements are the samples (decode a
+                          payload as [Root]). Prints the source, which starts with a
+                          comment naming the samples and the command; the same samples
+                          in any order give the same text. An invalid sample is
+                          reported as check reports it and nothing is written.
+
+        check options:
           --trailing-commas  Also accept one comma after the last element of an array or
                           member of an object, as Foundation's JSONDecoder does.
           --json5         Read each FILE as JSON5, as JSONDecoder does with allowsJSON5
@@ -31,8 +41,31 @@ enum Usage {
                           with --trailing-commas or --json5.
           -h, --help      Show this text.
 
-        exit status: 0 when every file is valid (with --lines, every record of every
-        file), 1 when any is invalid or unreadable, 2 for a usage error.
+        generate options:
+          --style schema|codable
+                          Schema types with init(from json:), or Codable structs with
+                          CodingKeys that a plain JSONDecoder() decodes (dates through
+                          @ISO8601). Default: schema.
+          --root NAME     The type of one sample (default: Root).
+          --lines         Each file is JSON Lines: every record is a sample, a Root.
+          --output FILE   Write the source to FILE instead of standard output.
+          --access internal|package|public
+                          The access level of every declaration (default: internal).
+          --namespace NAME
+                          Nest every declaration in a caseless enum NAME.
+          --extras        Give every struct `var extras: Extras`, the members it does
+                          not name.
+          --exact-numbers Numbers a Double would round (integers beyond Int64, more
+                          digits than a Double keeps) are Decimal; without it they are
+                          Double, with a comment saying so.
+          --enum-threshold N
+                          A string member with at most N distinct values, each seen
+                          at least twice, is an enum read through Open<...> (default:
+                          10; 0 turns enums off).
+
+        exit status: 0 on success (check: every file is valid, with --lines every
+        record of every file), 1 when a file is invalid or unreadable or nothing can
+        be generated, 2 for a usage error.
 
         """
 }
