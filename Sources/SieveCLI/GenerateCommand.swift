@@ -36,6 +36,14 @@ struct GenerateCommand {
             }
             return value
         }
+        func typeName(for option: String) -> String? {
+            guard let name = value(for: option) else { return nil }
+            guard Naming.isTypeName(name) else {
+                errors.write("sieve generate: \(option) '\(name)' is not a Swift type name\n")
+                return nil
+            }
+            return name
+        }
         var optionsEnded = false
         while let argument = iterator.next() {
             if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
@@ -46,18 +54,10 @@ struct GenerateCommand {
             case "--":
                 optionsEnded = true
             case "--root":
-                guard let name = value(for: argument) else { return 2 }
-                guard Naming.isTypeName(name) else {
-                    errors.write("sieve generate: --root '\(name)' is not a Swift type name\n")
-                    return 2
-                }
+                guard let name = typeName(for: argument) else { return 2 }
                 command.options.rootName = name
             case "--namespace":
-                guard let name = value(for: argument) else { return 2 }
-                guard Naming.isTypeName(name) else {
-                    errors.write("sieve generate: --namespace '\(name)' is not a Swift type name\n")
-                    return 2
-                }
+                guard let name = typeName(for: argument) else { return 2 }
                 command.options.namespace = name
             case "--style":
                 guard let text = value(for: argument) else { return 2 }

@@ -129,6 +129,18 @@ package enum Naming {
 }
 
 extension Naming {
+    /// `stem`, or the first of `stem2`, `stem3`… not in `taken`; the name returned is added
+    /// to `taken`.
+    static func unique(_ stem: String, in taken: inout Set<String>) -> String {
+        var name = stem
+        var number = 2
+        while !taken.insert(name).inserted {
+            name = "\(stem)\(number)"
+            number += 1
+        }
+        return name
+    }
+
     /// True for a name a type can take as it is: a letter or `_`, then letters, digits, `_`,
     /// not a keyword.
     package static func isTypeName(_ name: String) -> Bool {

@@ -35,14 +35,7 @@ struct TypeBuilder {
             candidate = parent + base
         }
         if Naming.reservedTypeNames.contains(candidate) { candidate += "Value" }
-        var number = 2
-        let stem = candidate
-        while usedNames.contains(candidate) {
-            candidate = "\(stem)\(number)"
-            number += 1
-        }
-        usedNames.insert(candidate)
-        return candidate
+        return Naming.unique(candidate, in: &usedNames)
     }
 
     // MARK: Types
@@ -118,14 +111,7 @@ struct TypeBuilder {
         enums[signature] = name
         var taken: Set<String> = []
         let cases = values.map { value -> (name: String, value: String) in
-            var caseName = Naming.memberName(value)
-            let stem = caseName
-            var number = 2
-            while !taken.insert(caseName).inserted {
-                caseName = "\(stem)\(number)"
-                number += 1
-            }
-            return (Naming.escaped(caseName), value)
+            (Naming.escaped(Naming.unique(Naming.memberName(value), in: &taken)), value)
         }
         declarations.append(.enumeration(EnumDeclaration(name: name, cases: cases)))
         return .open(name)
@@ -198,19 +184,14 @@ struct TypeBuilder {
         -> StructDeclaration
     {
         var declaration = StructDeclaration(name: name, seenAt: path)
-        var taken: Set<String> = []
+        // With `--extras`, the extras property takes its name first.
+        var taken: Set<String> = options.extras ? ["extras"] : []
         for key in node.orderedKeys {
             let shape = node.members[key]!
             let memberPath = path.isEmpty ? key : "\(path).\(key)"
             let (type, lossless, note) = self.type(
                 of: shape, hint: key, parent: name, path: memberPath)
-            var propertyName = Naming.memberName(key)
-            let stem = propertyName
-            var number = 2
-            while !taken.insert(propertyName).inserted || (options.extras && propertyName == "extras") {
-                propertyName = "\(stem)\(number)"
-                number += 1
-            }
+            let propertyName = Naming.unique(Naming.memberName(key), in: &taken)
             declaration.properties.append(
                 Property(
                     key: key, name: Naming.escaped(propertyName), type: type,
@@ -227,13 +208,7 @@ struct TypeBuilder {
         var taken: Set<String> = ["unknown"]
         for value in node.variants[tag]!.keys.sorted() {
             let variant = node.variants[tag]![value]!.resolved
-            var caseName = Naming.memberName(value)
-            let stem = caseName
-            var number = 2
-            while !taken.insert(caseName).inserted {
-                caseName = "\(stem)\(number)"
-                number += 1
-            }
+            let caseName = Naming.unique(Naming.memberName(value), in: &taken)
             let payload: String
             if let existing = nodeNames[ObjectIdentifier(variant)] {
                 payload = existing
