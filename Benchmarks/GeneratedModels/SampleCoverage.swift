@@ -4,10 +4,12 @@
 //
 // What may legitimately differ, and is compared by meaning instead of by text:
 // - key order (objects are compared by key), and number spelling (`1.0` and `1`, `1e2` and
-//   `100`: numbers are compared as the values they denote);
+//   `100`: integers are compared exactly, other numbers as the `Double` they denote, which is
+//   what a member typed `Double` keeps: its comment says when digits may round);
 // - a `null` member and a missing one: an optional that is `nil` is written as either;
-// - a date's text (`…:00Z` and `…:00.000Z` denote one instant: compared as instants), and a
-//   UUID's letter case (`UUID` writes capitals);
+// - a date's text (`…:00Z` and `…:00.000Z` denote one instant: compared as instants, to the
+//   microsecond a `Date` read from text keeps), and a UUID's letter case (`UUID` writes
+//   capitals);
 // - a value a lossless property read from another JSON type comes back as its own type
 //   (`"100"` as `100`, `"true"` as `true`, `1` as `true`).
 
@@ -47,7 +49,7 @@ public enum SampleCoverage {
             }
         case .number(let number):
             switch written {
-            case .number(let out)? where number.double == out.double: return []
+            case .number(let out)? where sameNumber(number, out): return []
             case .bool(let flag)? where number.double == (flag ? 1 : 0): return []
             default: return differ("\(number) written as \(written.map(String.init(describing:)) ?? "nothing")")
             }
@@ -71,6 +73,13 @@ public enum SampleCoverage {
             }
             return differ("\"\(text)\" written as \(written.map(String.init(describing:)) ?? "nothing")")
         }
+    }
+
+    /// Integers compare exactly (an `Int64` beyond 2^53 that came back through a `Double`
+    /// differs); other numbers as the `Double` they denote.
+    static func sameNumber(_ first: RawNumber, _ second: RawNumber) -> Bool {
+        if let x = first.int64, let y = second.int64 { return x == y }
+        return first.double == second.double
     }
 
     /// True when both texts are ISO 8601 date-times of one instant.

@@ -32,3 +32,5 @@ generate ContentBlocks Page Corpus/blocks-tag-first-64k.json Corpus/blocks-tag-l
 "$sieve" generate --access public --extras --style codable --root Customer \
     --namespace CleanCustomersCodable --output "$out/CleanCustomersCodable.swift" \
     Corpus/drift-customers-clean-64k.json
+# Small samples that hold every inference rule at once (Tests/Fixtures/generate/edge-cases).
+generate EdgeCases Sample Tests/Fixtures/generate/edge-cases

@@ -99,6 +99,10 @@ struct GenerateCommand {
                 return 2
             }
         }
+        if let namespace = command.options.namespace, namespace == command.options.rootName {
+            errors.write("sieve generate: --namespace and --root cannot both be '\(namespace)'\n")
+            return 2
+        }
         guard !command.paths.isEmpty else {
             errors.write("sieve generate: no samples given; run 'sieve --help' for usage\n")
             return 2

@@ -26,11 +26,12 @@ enum Usage {
                           Write Swift declarations that decode every sample: Schema
                           types (the default) or Codable models. A PATH is a file, or a
                           folder of .json files (with --lines, .jsonl and .ndjson too).
-                          A top-level array's elements are the samples (decode a
-                          payload as [Root]). Prints the source, which starts with a
-                          comment naming the samples and the command; the same samples
-                          in any order give the same text. An invalid sample is
-                          reported as check reports it and nothing is written.
+                          When every sample is an array, its elements are the samples
+                          (decode a payload as [Root]). Prints the source, which starts
+                          with a comment naming the samples and the command; after
+                          it, the same samples in any order give the same text. An
+                          invalid sample is reported as check reports it and nothing
+                          is written.
 
         check options:
           --trailing-commas  Also accept one comma after the last element of an array or

@@ -33,7 +33,10 @@ package enum SwiftGenerator {
                     graph.absorb(element, hint: options.rootName, isElement: true)
                 }
             } else {
-                graph.absorb(sample.value, hint: options.rootName, isElement: false)
+                // Records, or several samples, are elements: they may be a union's cases.
+                graph.absorb(
+                    sample.value, hint: options.rootName,
+                    isElement: recordsAreSamples || samples.count > 1)
             }
         }
         graph.decide()
@@ -122,8 +125,18 @@ extension TypeBuilder {
             return nil
         }
         _ = uniqueTypeName(options.rootName, parent: nil)
-        var (type, _, note) = self.type(
+        var (type, lossless, note) = self.type(
             of: root, hint: options.rootName + "Value", parent: options.rootName, path: "")
+        if lossless {
+            // Only a property reads losslessly.
+            type = .raw
+            note = "numbers sent as strings: only a property reads them losslessly"
+        }
+        if options.style == .codable && (type == .date || type.hasDatesInCollections) {
+            // Only a property says how its date is written under JSONDecoder's defaults.
+            type = type == .date ? .string : type.datesInCollectionsAsText
+            note = "ISO 8601 dates, kept as text: JSONDecoder reads a Date as a number"
+        }
         if root.nulls > 0 && type != .raw { type = .optional(type) }
         return (type, note)
     }

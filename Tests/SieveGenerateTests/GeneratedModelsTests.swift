@@ -91,6 +91,10 @@ struct GeneratedCase: CustomTestStringConvertible, Sendable {
                 try checkModels(ContentBlocksSchema.Page.self, ContentBlocksCodable.Page.self, $0)
             }),
         GeneratedCase(
+            name: "EdgeCases", root: "Sample",
+            samples: ["a", "b", "c"].map { "Tests/Fixtures/generate/edge-cases/\($0).json" },
+            check: { try checkModels(EdgeCasesSchema.Sample.self, EdgeCasesCodable.Sample.self, $0) }),
+        GeneratedCase(
             name: "CleanCustomers", root: "Customer", samples: ["Corpus/drift-customers-clean-64k.json"],
             extras: true, check: { try checkExtras($0) }),
     ]

@@ -221,6 +221,77 @@ struct InferenceTests {
         #expect(reads == [#"z = try json.decode("z")"#, #"y = try json.decode("y")"#, #"x = try json.decode("x")"#])
     }
 
+    @Test("Any tag-like key names a union's cases: kind, object, event")
+    func otherTags() throws {
+        for tag in ["kind", "object", "event"] {
+            let text = lines(
+                try generated([#"{"items": [{"\#(tag)": "a", "p": 1}, {"\#(tag)": "b", "q": "s"}]}"#]))
+            #expect(text.contains("enum Item: Schema, Encodable, Equatable, Sendable {"), "\(tag)")
+            #expect(text.contains(#"switch try json.decode("\#(tag)") as Open<Kind> {"#))
+        }
+    }
+
+    @Test("Records (JSON Lines) and several samples are elements: they may be a union")
+    func recordsAsUnion() throws {
+        let samples = [#"{"type": "push", "commits": 3}"#, #"{"type": "fork", "forkee": "r"}"#]
+        var options = GenerateOptions()
+        options.rootName = "Event"
+        let parsed = try samples.map { GenerationSample(source: "e.ndjson", value: try RawValue(parsing: $0)) }
+        let text = lines(try SwiftGenerator.generate(samples: parsed, options: options, recordsAreSamples: true, command: ""))
+        #expect(text.contains("enum Event: Schema, Encodable, Equatable, Sendable {"))
+        #expect(text.contains("case push(PushEvent)"))
+    }
+
+    @Test("More distinct values than the threshold, or a value seen once, stay String")
+    func enumLimits() throws {
+        let eleven = (0..<22).map { #"{"code": "c\#($0 % 11)"}"# }
+        #expect(lines(try generated(eleven)).contains("var code: String"))
+        let ten = (0..<20).map { #"{"code": "c\#($0 % 10)"}"# }
+        #expect(lines(try generated(ten)).contains("var code: Open<Code>"))
+    }
+
+    @Test("A string that is not a date among dates makes the member String")
+    func notAllDates() throws {
+        let text = lines(try generated([#"{"at": "2026-11-29T08:15:00Z"}"#, #"{"at": "yesterday"}"#]))
+        #expect(text.contains("var at: String"))
+    }
+
+    @Test("Numbers in strings that would need Decimal are RawValue: nothing reads both exactly")
+    func exactLossless() throws {
+        let samples = [#"{"n": 123456789012345678901234}"#, #"{"n": "5"}"#]
+        let text = lines(try generated(samples) { $0.exactNumbers = true })
+        #expect(text.contains("var n: RawValue"))
+        #expect(lines(try generated(samples)).contains(#"n = try json.decode("n", lossless: true)"#))
+    }
+
+    @Test("Many id keys whose values share one shape are a dictionary")
+    func idKeys() throws {
+        let users = (1...8).map { #""usr_\#($0)": {"login": "u\#($0)"}"# }.joined(separator: ", ")
+        let text = lines(try generated(["{\"users\": {\(users)}}"]))
+        #expect(text.contains("var users: [String: User]"))
+        let few = lines(try generated([#"{"users": {"usr_1": {"login": "a"}, "usr_2": {"login": "b"}}}"#]))
+        #expect(few.contains("var users: Users"))
+    }
+
+    @Test("A root read losslessly, or a Codable root of dates, is read as what holds it")
+    func rootAliases() throws {
+        #expect(lines(try generated(["5", #""6""#])).contains("typealias Root = RawValue"))
+        let dates = [#"["2026-11-29T08:15:00Z"]"#, #"["2026-11-30T08:15:00Z"]"#]
+        var options = GenerateOptions()
+        options.style = .codable
+        let parsed = try dates.map { GenerationSample(source: "d.ndjson", value: try RawValue(parsing: $0)) }
+        let text = lines(try SwiftGenerator.generate(samples: parsed, options: options, recordsAreSamples: true, command: ""))
+        #expect(text.contains("typealias Root = [String]"))
+    }
+
+    @Test("Array elements in any order give the same text")
+    func elementOrder() throws {
+        let elements = [#"{"a": 1, "t": "x"}"#, #"{"b": "s", "a": 2}"#, #"{"t": "y", "c": true}"#, #"{"a": 3, "b": "u"}"#]
+        let first = try generated(["[" + elements.joined(separator: ",") + "]"])
+        let shuffled = try generated(["[" + [elements[2], elements[0], elements[3], elements[1]].joined(separator: ",") + "]"])
+        #expect(GeneratedModelsTests.body(of: shuffled) == GeneratedModelsTests.body(of: first))
+    }
+
     @Test("No samples is an error")
     func noSamples() {
         #expect(throws: GenerateError.self) {

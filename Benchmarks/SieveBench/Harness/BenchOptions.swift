@@ -85,7 +85,9 @@ struct BenchOptions {
 
         Passes: schema-full, schema-prefix-skip, codable-dropin, raw-value, negative,
         skip-throughput; realworld-schema-full, realworld-schema-narrow, realworld-dropin,
-        realworld-dropin-narrow; codable-anyjson and codable-anyjson-containers (caught errors,
+        realworld-dropin-narrow; generated (the schemas sieve generate wrote for the real
+        documents vs the hand-written ones) and generated-foundation (vs JSONDecoder with the
+        generated Codable models; no target); codable-anyjson and codable-anyjson-containers (caught errors,
         scalars first and containers first); dates (generated documents); lenient (drift
         files, malformed records dropped); codable-drift (the drift files into Codable models
         with aliases, fallbacks, lossless values and extras, every warning kept); unions

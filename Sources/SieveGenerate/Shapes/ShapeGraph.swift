@@ -22,13 +22,20 @@ struct ShapeGraph {
 
     // MARK: Absorbing samples
 
-    /// Adds one sample (or one element of a top-level array) to the root's shape.
+    /// Adds one sample (or one element of a top-level array) to the root's shape. Samples
+    /// are elements (they may be a tagged union's cases) when there are several, or records.
     mutating func absorb(_ value: RawValue, hint: String, isElement: Bool) {
-        Self.absorb(value, into: &root, hint: hint, isElement: isElement, limit: distinctLimit)
+        Self.absorb(
+            value, into: &root, hint: hint, isElement: isElement, variants: true,
+            limit: distinctLimit)
     }
 
+    /// Adds `value` to `shape`. With `variants`, array elements with a tag-like member are also
+    /// added to their case's node; a case's own members are read without (so each value is
+    /// read at most twice, however deep the tagged arrays nest).
     static func absorb(
-        _ value: RawValue, into shape: inout ValueShape, hint: String, isElement: Bool, limit: Int
+        _ value: RawValue, into shape: inout ValueShape, hint: String, isElement: Bool,
+        variants: Bool, limit: Int
     ) {
         shape.count += 1
         switch value {
@@ -47,18 +54,23 @@ struct ShapeGraph {
             if elements.isEmpty { node.empty += 1 }
             let elementHint = Naming.singular(hint)
             for element in elements {
-                absorb(element, into: &node.element, hint: elementHint, isElement: true, limit: limit)
+                absorb(
+                    element, into: &node.element, hint: elementHint, isElement: true,
+                    variants: variants, limit: limit)
             }
         case .object(let object):
             shape.objects += 1
             let node = shape.object?.resolved ?? ObjectNode()
             shape.object = node
-            absorb(object, into: node, hint: hint, isElement: isElement, limit: limit)
+            absorb(
+                object, into: node, hint: hint, isElement: isElement, variants: variants,
+                limit: limit)
         }
     }
 
     static func absorb(
-        _ object: RawObject, into node: ObjectNode, hint: String, isElement: Bool, limit: Int
+        _ object: RawObject, into node: ObjectNode, hint: String, isElement: Bool,
+        variants: Bool, limit: Int
     ) {
         node.instances += 1
         node.hints[hint, default: 0] += 1
@@ -68,10 +80,12 @@ struct ShapeGraph {
             guard seen.insert(member.key).inserted else { continue }
             var shape = node.members[member.key] ?? ValueShape()
             shape.positionSum += position
-            absorb(member.value, into: &shape, hint: member.key, isElement: false, limit: limit)
+            absorb(
+                member.value, into: &shape, hint: member.key, isElement: false,
+                variants: variants, limit: limit)
             node.members[member.key] = shape
         }
-        guard isElement else { return }
+        guard isElement && variants else { return }
         for tag in tagKeys {
             guard case .string(let value)? = object[tag] else { continue }
             var cases = node.variants[tag] ?? [:]
@@ -79,7 +93,8 @@ struct ShapeGraph {
             let variant = cases[value] ?? ObjectNode()
             cases[value] = variant
             node.variants[tag] = cases
-            absorb(object, into: variant, hint: value, isElement: false, limit: limit)
+            absorb(
+                object, into: variant, hint: value, isElement: false, variants: false, limit: limit)
         }
     }
 
@@ -190,9 +205,22 @@ struct ShapeGraph {
         }
     }
 
+    /// Keys that are data: every one a data key (`1234`, `a b`); or many (8 or more) ids
+    /// (every key holding a digit) whose values are all of one shape; or so many (over 50)
+    /// that each is in at most half the objects.
     static func hasOpenKeys(_ node: ObjectNode) -> Bool {
         guard !node.members.isEmpty else { return false }
         if node.members.keys.allSatisfy(Naming.isDataKey) { return true }
+        if node.members.count >= 8, node.members.keys.allSatisfy({ $0.contains(where: \.isNumber) }) {
+            let shapes = node.members.keys.sorted().map { node.members[$0]! }
+            if shapes.allSatisfy({ first in
+                var assumed: Set<[ObjectIdentifier]> = []
+                return first.kinds.count == 1 && first.kinds == shapes[0].kinds
+                    && sameShape(first, shapes[0], assumed: &assumed)
+            }) {
+                return true
+            }
+        }
         return node.members.count > 50 && node.instances >= 2
             && node.members.values.allSatisfy { $0.count * 2 <= node.instances }
     }

@@ -25,6 +25,13 @@ struct SwiftSource {
         indent = saved
     }
 
+    /// `text` as it can stand in a `///` comment: control characters (a newline would end the
+    /// comment) written as escapes.
+    static func commentText(_ text: String) -> String {
+        let literal = Self.literal(text)
+        return String(literal.dropFirst().dropLast())
+    }
+
     /// A Swift string literal holding `text`.
     static func literal(_ text: String) -> String {
         var result = "\""
@@ -68,10 +75,11 @@ struct SwiftSource {
         let conformances =
             options.style == .schema
             ? "Schema, Encodable, Equatable, Sendable" : "Codable, Equatable, Sendable"
+        let place = Self.commentText(structure.seenAt)
         if let (tag, value) = structure.caseOf {
-            line("/// Seen at `\(structure.seenAt)` where `\(tag)` is \(Self.literal(value)).")
+            line("/// Seen at `\(place)` where `\(Self.commentText(tag))` is \(Self.literal(value)).")
         } else {
-            line("/// \(structure.seenAt.isEmpty ? "A sample" : "Seen at `\(structure.seenAt)`").")
+            line("/// \(place.isEmpty ? "A sample" : "Seen at `\(place)`").")
         }
         line("\(access)struct \(structure.name): \(conformances) {")
         nested { source in
@@ -114,9 +122,10 @@ struct SwiftSource {
                 source.nested { source in
                     for property in structure.properties {
                         let lossless = property.isLossless ? ", lossless: true" : ""
+                        // `json` is the initializer's parameter: its property needs `self.`.
+                        let target = property.name == "json" ? "self.json" : property.name
                         source.line(
-                            "\(property.name) = try json.decode(\(Self.literal(property.key))\(lossless))"
-                        )
+                            "\(target) = try json.decode(\(Self.literal(property.key))\(lossless))")
                     }
                     if options.extras { source.line("extras = try json.extras()") }
                 }
@@ -132,7 +141,7 @@ struct SwiftSource {
             options.style == .schema
             ? "Schema, Encodable, Equatable, Sendable" : "Codable, Equatable, Sendable"
         let tag = Self.literal(union.tagKey)
-        line("/// Seen at `\(union.seenAt)`: one case per value of \(tag).")
+        line("/// Seen at `\(Self.commentText(union.seenAt))`: one case per value of \(tag).")
         line("\(access)enum \(union.name): \(conformances) {")
         nested { source in
             for item in union.cases { source.line("case \(item.name)(\(item.payload))") }

@@ -23,7 +23,8 @@ package enum Naming {
     /// Type names a generated type must not take: the standard library's, Foundation's and
     /// Sieve's that the output uses or that would shadow them.
     static let reservedTypeNames: Set<String> = [
-        "Any", "Array", "Bool", "Character", "Codable", "CodingKey", "CodingKeys", "Data", "Date",
+        "Any", "AnyObject", "Array", "Bool", "CaseIterable", "Character", "Comparable",
+        "CustomStringConvertible", "Collection", "Equatable", "Identifiable", "Sequence", "Codable", "CodingKey", "CodingKeys", "Data", "Date",
         "Decimal", "Decodable", "Decoder", "Dictionary", "Double", "Element", "Encodable",
         "Encoder", "Error", "Extras", "Float", "Hashable", "ISO8601", "Indirect", "Int", "Int64",
         "Key", "Kind", "Lossless", "Never", "Object", "ObjectReader", "Open", "Optional",

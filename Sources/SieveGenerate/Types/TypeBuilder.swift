@@ -70,6 +70,9 @@ struct TypeBuilder {
             var numbers = shape.numbers
             numbers.merge(shape.strings.numeric)
             let (type, note) = numberType(numbers)
+            if type == .decimal {
+                return (.raw, false, "numbers and numbers in strings that a Double would round: no exact type reads both")
+            }
             return (type, true, note)
         }
         if kinds == [.boolean, .string], shape.strings.booleans == shape.strings.count {
