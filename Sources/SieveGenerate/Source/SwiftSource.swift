@@ -11,6 +11,12 @@ struct SwiftSource {
         self.options = options
     }
 
+    /// What a generated struct or union conforms to in this style.
+    var conformances: String {
+        options.style == .schema
+            ? "Schema, Encodable, Equatable, Sendable" : "Codable, Equatable, Sendable"
+    }
+
     /// The access modifier written before declarations, with its space.
     var access: String { options.access == .internal ? "" : options.access.rawValue + " " }
 
@@ -72,9 +78,6 @@ struct SwiftSource {
 
     mutating func write(_ structure: StructDeclaration) {
         let options = self.options
-        let conformances =
-            options.style == .schema
-            ? "Schema, Encodable, Equatable, Sendable" : "Codable, Equatable, Sendable"
         let place = Self.commentText(structure.seenAt)
         if let (tag, value) = structure.caseOf {
             line("/// Seen at `\(place)` where `\(Self.commentText(tag))` is \(Self.literal(value)).")
@@ -137,9 +140,6 @@ struct SwiftSource {
 
     mutating func write(_ union: UnionDeclaration) {
         let options = self.options
-        let conformances =
-            options.style == .schema
-            ? "Schema, Encodable, Equatable, Sendable" : "Codable, Equatable, Sendable"
         let tag = Self.literal(union.tagKey)
         line("/// Seen at `\(Self.commentText(union.seenAt))`: one case per value of \(tag).")
         line("\(access)enum \(union.name): \(conformances) {")
