@@ -92,7 +92,8 @@ let package = Package(
         // What `sieve generate` writes for the real documents and the drift families:
         // decoded by GeneratedModelsTests and timed by sieve-bench's `generated` pass.
         .target(
-            name: "GeneratedModels", dependencies: ["Sieve"], path: "Benchmarks/GeneratedModels",
+            name: "GeneratedModels", dependencies: ["Sieve", "SieveSchemaFoundation"],
+            path: "Benchmarks/GeneratedModels",
             exclude: ["generate.sh"]),
         .executableTarget(
             name: "SieveBench", dependencies: ["Sieve", "AllocationCounter", "GeneratedModels"],

@@ -15,6 +15,7 @@
 
 import Foundation
 import Sieve
+import SieveSchemaFoundation
 
 /// Compares a sample with what a model decoded from it wrote back.
 public enum SampleCoverage {
@@ -84,11 +85,9 @@ public enum SampleCoverage {
 
     /// True when both texts are ISO 8601 date-times of one instant.
     static func sameInstant(_ first: String, _ second: String) -> Bool {
-        struct Probe: Decodable { @ISO8601 var date: Date }
-        func instant(_ text: String) -> Date? {
-            let json = "{\"date\":\(RawValue.string(text))}"
-            let probe = try? JSONDecoder().decode(Probe.self, from: Data(json.utf8))
-            return probe?.date
+        func instant(_ text: String) -> Instant? {
+            var copy = text
+            return copy.withUTF8 { try? ISO8601Parser.parse($0).get() }
         }
         guard let a = instant(first), let b = instant(second) else { return false }
         return a == b

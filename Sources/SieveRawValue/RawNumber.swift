@@ -89,6 +89,14 @@ public struct RawNumber: Sendable, Hashable, CustomStringConvertible {
     /// The value as an `Int`, or `nil` when it is not whole or out of range.
     public var int: Int? { integer(as: Int.self) }
 
+    /// True when the literal is an integer: digits, with no fraction or exponent.
+    package var isPlainInteger: Bool {
+        switch storage {
+        case .integer: return true
+        case .literal: return withToken { $0.isPlainInteger } ?? false
+        }
+    }
+
     /// The value as an integer of type `T`, or `nil` when it is not whole or out of range.
     public func integer<T: FixedWidthInteger>(as type: T.Type) -> T? {
         switch storage {

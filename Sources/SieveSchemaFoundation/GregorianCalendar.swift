@@ -33,6 +33,20 @@ package enum GregorianCalendar {
         return era * 146_097 + dayOfEra - 719_468
     }
 
+    /// The civil date of a day counted from 1970-01-01: the inverse of `daysSince1970`.
+    @inlinable
+    package static func civilDate(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthFromMarch = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
+        let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
     /// The day of the week of a day counted from 1970-01-01: 0 for Sunday ... 6 for Saturday.
     @inlinable
     package static func weekday(daysSince1970 days: Int) -> Int {

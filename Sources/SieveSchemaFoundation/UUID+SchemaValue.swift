@@ -25,7 +25,7 @@ extension UUID: SchemaValue {
     public static var placeholderForIssues: UUID? { UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) }
 
     /// The UUID `text` spells, or `nil`.
-    static func parse(_ text: UnsafeBufferPointer<UInt8>) -> UUID? {
+    package static func parse(_ text: UnsafeBufferPointer<UInt8>) -> UUID? {
         guard text.count == 36 else { return nil }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(16)

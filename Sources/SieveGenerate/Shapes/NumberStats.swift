@@ -22,21 +22,21 @@ struct NumberStats {
 
     mutating func add(_ number: RawNumber) {
         count += 1
-        let text = number.text
-        if let value = number.int64, Self.isPlainInteger(text) {
+        let isInteger = number.isPlainInteger
+        if isInteger, let value = number.int64 {
             integers += 1
             minimum = min(minimum, value)
             maximum = max(maximum, value)
             if value == 0 || value == 1 { zeroOrOne += 1 }
             return
         }
-        if Self.isPlainInteger(text) {
+        if isInteger {
             hugeIntegers += 1
             inexact += 1
             return
         }
         fractions += 1
-        if !Self.doubleKeepsDigits(of: text) { inexact += 1 }
+        if !Self.doubleKeepsDigits(of: number.text) { inexact += 1 }
     }
 
     mutating func merge(_ other: NumberStats) {
@@ -53,14 +53,6 @@ struct NumberStats {
     /// True when every number is an integer that fits `Int32`'s range.
     var fitsInt32: Bool {
         integers == 0 || (minimum >= Int64(Int32.min) && maximum <= Int64(Int32.max))
-    }
-
-    /// True for an optional minus sign followed by digits only.
-    static func isPlainInteger(_ text: String) -> Bool {
-        var bytes = Substring(text).utf8.drop { $0 == UInt8(ascii: "-") }
-        guard !bytes.isEmpty else { return false }
-        bytes = bytes.drop { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-        return bytes.isEmpty
     }
 
     /// True when the literal's significant digits survive a round trip through `Double`.

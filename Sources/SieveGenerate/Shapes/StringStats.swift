@@ -78,8 +78,10 @@ struct StringStats {
         return url.absoluteString == text
     }
 
-    /// A UUID in its 36-character text.
+    /// A UUID in its 36-character text, as the schema path reads one.
     static func isUUID(_ text: String) -> Bool {
-        text.utf8.count == 36 && UUID(uuidString: text) != nil
+        guard text.utf8.count == 36 else { return false }
+        var copy = text
+        return copy.withUTF8 { UUID.parse($0) } != nil
     }
 }

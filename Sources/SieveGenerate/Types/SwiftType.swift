@@ -47,21 +47,14 @@ indirect enum SwiftType: Hashable {
 
     /// The same type with every `Date` in a collection read as its text: under `JSONDecoder`'s
     /// default settings only a property can say how its date is written.
-    var datesInCollectionsAsText: SwiftType {
-        switch self {
-        case .array(let inner): return .array(inner.collectionDatesAsText)
-        case .dictionary(let inner): return .dictionary(inner.collectionDatesAsText)
-        case .optional(let inner): return .optional(inner.datesInCollectionsAsText)
-        default: return self
-        }
-    }
+    var datesInCollectionsAsText: SwiftType { replacingDates(inCollection: false) }
 
-    private var collectionDatesAsText: SwiftType {
+    private func replacingDates(inCollection: Bool) -> SwiftType {
         switch self {
-        case .date: return .string
-        case .array(let inner): return .array(inner.collectionDatesAsText)
-        case .dictionary(let inner): return .dictionary(inner.collectionDatesAsText)
-        case .optional(let inner): return .optional(inner.collectionDatesAsText)
+        case .date: return inCollection ? .string : self
+        case .array(let inner): return .array(inner.replacingDates(inCollection: true))
+        case .dictionary(let inner): return .dictionary(inner.replacingDates(inCollection: true))
+        case .optional(let inner): return .optional(inner.replacingDates(inCollection: inCollection))
         default: return self
         }
     }
