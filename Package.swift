@@ -4,11 +4,14 @@
 //
 //   SieveScanner   bytes → validated tokens, skip, numbers, strings, positions (stdlib only,
 //                  plus CSieveScanner: the skip's fast loop, 64 bytes at a time, in C)
+//   SieveWriter    JSON text out: the growing buffer, layout, strings and numbers as
+//                  `JSONEncoder` writes them (stdlib only)
 //   SieveRawValue  RawValue, the JSON value model for extras and unknown shapes
-//   SieveSchema    typed decoding with aliases, fallbacks, open enums, extras, diagnostics
+//   SieveSchema    typed decoding with aliases, fallbacks, open enums, extras, diagnostics;
+//                  and writing (`SchemaEncodable`, `ObjectWriter`)
 //   SieveSchemaFoundation  Foundation's values on the schema path: Date, URL, UUID, Decimal,
 //                  Data (the scanner and schema modules stay Foundation-free)
-//   SieveCodable   the drop-in `Decoder` for any `Decodable` (Foundation)
+//   SieveCodable   the drop-ins `SieveDecoder` and `SieveEncoder` for any `Codable` (Foundation)
 //   SieveRecords   streams and batches: JSON Lines and concatenated values from memory, files
 //                  and async byte streams, batches on every core, and `DriftLog`
 //   Sieve          what users import: all of the above plus `Data` conveniences
@@ -62,22 +65,26 @@ let package = Package(
         .target(name: "CSieveScanner"),
         .target(
             name: "SieveScanner", dependencies: ["CSieveScanner"], exclude: ["Numbers/PowersOfFive.py"]),
-        .target(name: "SieveRawValue", dependencies: ["SieveScanner"], linkerSettings: libm),
+        .target(name: "SieveWriter", dependencies: ["SieveScanner"]),
         .target(
-            name: "SieveSchema", dependencies: ["SieveScanner", "SieveRawValue"],
+            name: "SieveRawValue", dependencies: ["SieveScanner", "SieveWriter"], linkerSettings: libm),
+        .target(
+            name: "SieveSchema", dependencies: ["SieveScanner", "SieveWriter", "SieveRawValue"],
             linkerSettings: libm),
         .target(
             name: "SieveSchemaFoundation", dependencies: ["SieveScanner", "SieveSchema"]),
         .target(
             name: "SieveCodable",
-            dependencies: ["SieveScanner", "SieveRawValue", "SieveSchema", "SieveSchemaFoundation"]),
+            dependencies: [
+                "SieveScanner", "SieveWriter", "SieveRawValue", "SieveSchema", "SieveSchemaFoundation",
+            ]),
         .target(
             name: "SieveRecords",
             dependencies: ["CSieveScanner", "SieveScanner", "SieveSchema", "SieveCodable"]),
         .target(
             name: "Sieve",
             dependencies: [
-                "SieveScanner", "SieveRawValue", "SieveSchema", "SieveSchemaFoundation",
+                "SieveScanner", "SieveWriter", "SieveRawValue", "SieveSchema", "SieveSchemaFoundation",
                 "SieveCodable", "SieveRecords",
             ]),
         .target(name: "SieveGenerate", dependencies: ["Sieve"]),
@@ -114,6 +121,7 @@ let package = Package(
         .testTarget(name: "SieveCodableTests", dependencies: ["Sieve", "SieveTestSupport"]),
         // The API blocks of the package's specifications, as a user writes them.
         .testTarget(name: "ContractTests", dependencies: ["Sieve"]),
+        .testTarget(name: "WriteContractTests", dependencies: ["Sieve"]),
         .testTarget(
             name: "SieveRecordsTests", dependencies: ["Sieve", "SieveRecords", "SieveTestSupport"]),
         .testTarget(

@@ -6,3 +6,4 @@
 @_exported import SieveScanner
 @_exported import SieveSchema
 @_exported import SieveSchemaFoundation
+@_exported import SieveWriter

@@ -1,74 +1,106 @@
-// Writing a RawValue back as compact JSON text that re-parses to an equal value.
+// Writing a RawValue back as JSON text: every member in order (duplicates included), every
+// number as its literal, strings escaped as `JSONEncoder` escapes them. Iterative, so a value
+// nested as deep as any document the parser accepts is written without deep recursion.
+
+import SieveWriter
 
 extension RawValue: CustomStringConvertible {
-    /// The value as compact JSON text: no whitespace, members in order, numbers as written.
+    /// The value as compact JSON text, `/` unescaped: no whitespace, members in order, numbers
+    /// as written.
     public var description: String {
-        var output = ""
-        write(to: &output)
-        return output
+        jsonString(formatting: .withoutEscapingSlashes)
     }
 
-    /// Appends the value's compact JSON text to `output`, iteratively.
+    /// Appends the value's compact JSON text (as `description` writes it) to `output`.
     public func write(to output: inout String) {
-        // Work items: a value to write, or a literal piece of punctuation.
-        enum Item {
-            case value(RawValue)
-            case text(String)
-            case key(String)
+        output += description
+    }
+
+    /// The value as JSON text in UTF-8.
+    ///
+    /// Parsing and writing back is the identity on a document's values: numbers keep their
+    /// literal text (`1.0` stays `1.0`, `1e400` stays `1e400`), objects their order and
+    /// duplicate keys. Strings are written with the escapes `JSONEncoder` uses.
+    ///
+    /// - Parameter formatting: the layout; compact by default.
+    public func jsonBytes(formatting: JSONFormatting = []) -> [UInt8] {
+        let writer = JSONWriter(formatting: formatting)
+        write(to: writer)
+        return writer.bytes
+    }
+
+    /// The value as JSON text; see `jsonBytes(formatting:)`.
+    public func jsonString(formatting: JSONFormatting = []) -> String {
+        let writer = JSONWriter(formatting: formatting)
+        write(to: writer)
+        return writer.withBytes { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Writes the value at the writer's current position.
+    package func write(to writer: JSONWriter) {
+        // The containers being written, innermost last, each with the index of its next
+        // element or member.
+        enum Open {
+            case array([RawValue], Int)
+            case object([RawObject.Member], Int)
         }
-        var work: [Item] = [.value(self)]
-        while let item = work.popLast() {
-            switch item {
-            case .text(let text):
-                output += text
-            case .key(let key):
-                RawValue.writeString(key, to: &output)
-                output += ":"
-            case .value(let value):
+        var open: [Open] = []
+        var next: RawValue? = self
+        while true {
+            if let value = next {
+                next = nil
                 switch value {
-                case .null: output += "null"
-                case .bool(let flag): output += flag ? "true" : "false"
-                case .number(let number): output += number.text
-                case .string(let string): RawValue.writeString(string, to: &output)
+                case .null: writer.writeNull()
+                case .bool(let flag): writer.writeBool(flag)
+                case .number(let number): number.write(to: writer)
+                case .string(let string): writer.writeString(string)
                 case .array(let elements):
-                    output += "["
-                    work.append(.text("]"))
-                    for (index, element) in elements.enumerated().reversed() {
-                        work.append(.value(element))
-                        if index > 0 { work.append(.text(",")) }
-                    }
+                    writer.beginArray()
+                    open.append(.array(elements, 0))
                 case .object(let object):
-                    output += "{"
-                    work.append(.text("}"))
-                    for (index, member) in object.members.enumerated().reversed() {
-                        work.append(.value(member.value))
-                        work.append(.key(member.key))
-                        if index > 0 { work.append(.text(",")) }
-                    }
+                    writer.beginObject()
+                    open.append(.object(object.members, 0))
+                }
+            }
+            guard let innermost = open.popLast() else { return }
+            switch innermost {
+            case .array(let elements, let index):
+                if index == elements.count {
+                    writer.endArray()
+                } else {
+                    writer.elementSeparator()
+                    next = elements[index]
+                    open.append(.array(elements, index + 1))
+                }
+            case .object(let members, let index):
+                if index == members.count {
+                    writer.endObject()
+                } else {
+                    writer.writeKey(members[index].key)
+                    next = members[index].value
+                    open.append(.object(members, index + 1))
                 }
             }
         }
     }
+}
 
-    /// Appends `string` as a quoted JSON string, escaping `"`, `\` and control characters.
-    public static func writeString(_ string: String, to output: inout String) {
-        output += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            case "\u{00}"..."\u{1F}":
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                output.unicodeScalars.append(scalar)
-            }
+extension RawNumber {
+    /// Writes the number's literal text.
+    package func write(to writer: JSONWriter) {
+        switch storage {
+        case .integer(let value): writer.writeInteger(value)
+        case .literal(let text): writer.writeASCII(text)
         }
-        output += "\""
+    }
+}
+
+extension RawObject {
+    /// Writes the members into the writer's innermost object, in order.
+    package func writeMembers(to writer: JSONWriter) {
+        for member in members {
+            writer.writeKey(member.key)
+            member.value.write(to: writer)
+        }
     }
 }

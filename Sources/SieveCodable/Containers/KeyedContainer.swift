@@ -9,6 +9,7 @@ import Foundation
 #endif
 import SieveRawValue
 import SieveScanner
+import SieveSchema
 
 /// A keyed decoding container reading one object of the input.
 struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {

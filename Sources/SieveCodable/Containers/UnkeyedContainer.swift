@@ -8,6 +8,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import SieveScanner
+import SieveSchema
 
 /// An unkeyed decoding container reading one array of the input.
 struct UnkeyedContainer: UnkeyedDecodingContainer {

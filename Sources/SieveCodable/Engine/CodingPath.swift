@@ -12,6 +12,7 @@
 // reads out of bounds and never goes round a cycle.
 
 import SieveScanner
+import SieveSchema
 
 /// The last step of a coding path: a key or an array index.
 enum PathComponent {

@@ -9,6 +9,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import SieveScanner
+import SieveSchema
 
 /// `[String: V]` for a `Decodable` `V`.
 protocol StringKeyedDictionary {

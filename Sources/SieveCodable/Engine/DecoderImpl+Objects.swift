@@ -13,6 +13,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import SieveScanner
+import SieveSchema
 
 /// A member found by a lookup.
 struct Member {

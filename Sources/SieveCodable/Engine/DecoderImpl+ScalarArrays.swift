@@ -8,6 +8,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import SieveScanner
+import SieveSchema
 
 extension DecoderImpl {
     /// The array at `pointer`; `E` must be a standard scalar type (`isScalar`).

@@ -36,20 +36,3 @@ extension Open: Decodable where Known.RawValue: Decodable {
 }
 
 extension Open: DirectDecodable where Known.RawValue: Decodable {}
-
-extension Open: Encodable where Known.RawValue: Encodable {
-    /// Encodes the raw value, known or not (an unknown value as the text it arrived as).
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case .known(let value):
-            try container.encode(value.rawValue)
-        case .unknown(let raw):
-            if let value = Known.RawValue(raw) {
-                try container.encode(value)
-            } else {
-                try container.encode(raw)
-            }
-        }
-    }
-}

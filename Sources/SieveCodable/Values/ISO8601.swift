@@ -88,43 +88,10 @@ extension ISO8601: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         if let date = wrappedValue.iso8601Date {
-            try container.encode(Self.text(of: date))
+            try container.encode(date.rfc3339Text)
         } else {
             try container.encodeNil()
         }
-    }
-
-    /// `date` as `YYYY-MM-DDThh:mm:ss[.ffffff]Z`, to the microsecond, trailing zeros cut.
-    static func text(of date: Date) -> String {
-        let total = (date.timeIntervalSince1970 * 1_000_000).rounded()
-        let micros = Int64(total)
-        var seconds = micros / 1_000_000
-        var fraction = micros % 1_000_000
-        if fraction < 0 {
-            fraction += 1_000_000
-            seconds -= 1
-        }
-        var days = seconds / 86_400
-        var secondOfDay = seconds % 86_400
-        if secondOfDay < 0 {
-            secondOfDay += 86_400
-            days -= 1
-        }
-        let (year, month, day) = GregorianCalendar.civilDate(daysSince1970: Int(days))
-        func padded(_ value: some BinaryInteger, _ width: Int) -> String {
-            let digits = String(value)
-            return String(repeating: "0", count: max(0, width - digits.count)) + digits
-        }
-        var text =
-            "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))T"
-            + "\(padded(secondOfDay / 3600, 2)):\(padded(secondOfDay / 60 % 60, 2)):"
-            + padded(secondOfDay % 60, 2)
-        if fraction != 0 {
-            var digits = padded(fraction, 6)
-            while digits.hasSuffix("0") { digits.removeLast() }
-            text += "." + digits
-        }
-        return text + "Z"
     }
 }
 

@@ -79,3 +79,20 @@ extension Open: SchemaValue where Known.RawValue: SchemaValue {
     @inlinable
     public static var placeholderForIssues: Open<Known>? { .unknown("") }
 }
+
+extension Open: Encodable where Known.RawValue: Encodable {
+    /// Encodes the raw value, known or not (an unknown value as the text it arrived as).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .known(let value):
+            try container.encode(value.rawValue)
+        case .unknown(let raw):
+            if let value = Known.RawValue(raw) {
+                try container.encode(value)
+            } else {
+                try container.encode(raw)
+            }
+        }
+    }
+}

@@ -1,0 +1,84 @@
+// ObjectWriter: the members of one object being written, handed to
+// `SchemaEncodable.encode(to:)`. Each `encode` writes one member, in the order called.
+
+import SieveRawValue
+import SieveWriter
+
+/// The members of one JSON object being written.
+///
+/// ```swift
+/// func encode(to json: inout ObjectWriter) throws {
+///     try json.encode("id", id)
+///     try json.encode("note", note)                  // left out when nil
+///     try json.encode("parent", parent, nulls: .write)   // null when nil
+///     try json.encode(extras: rest)                  // the members the model does not name
+/// }
+/// ```
+///
+/// Members are written in the order of the calls (in their keys' order with `.sortedKeys`).
+/// Writing one key twice writes two members; JSON readers then keep one of them
+/// (`JSONDecoder` and Sieve the first).
+public struct ObjectWriter: ~Copyable {
+    /// The text being written.
+    @usableFromInline package let writer: JSONWriter
+    /// Whoever started the write; see `ValueWriter.context`.
+    @usableFromInline package let context: AnyObject?
+
+    /// The members of the object open at the writer's position.
+    @inlinable
+    package init(writer: JSONWriter, context: AnyObject?) {
+        self.writer = writer
+        self.context = context
+    }
+
+    /// Writes a member.
+    ///
+    /// - Throws: `EncodingError.invalidValue` for a value JSON cannot hold (an infinite or NaN
+    ///   `Double`), its path starting at this key.
+    @inlinable
+    public mutating func encode<Value: SchemaValueEncodable>(_ key: String, _ value: Value) throws {
+        let mark = writer.mark
+        writer.writeKey(key)
+        var place = ValueWriter(writer: writer, context: context)
+        do {
+            try value.encode(to: &place)
+        } catch {
+            writer.rollBack(to: mark)
+            throw EncodingPath.prepending(StringKey(key), to: error)
+        }
+    }
+
+    /// Writes a member whose value may be `nil`: left out when it is, unless `nulls` is
+    /// `.write`.
+    @inlinable
+    public mutating func encode<Value: SchemaValueEncodable>(
+        _ key: String, _ value: Value?, nulls: NullEncoding = .omit
+    ) throws {
+        if let value {
+            try encode(key, value)
+        } else if nulls == .write {
+            writer.writeKey(key)
+            writer.writeNull()
+        }
+    }
+
+    /// Writes the members of `extras` as members of this object, in their order, duplicates
+    /// included: what the schema kept with `json.extras()`, back in place.
+    public mutating func encode(extras: Extras) {
+        extras.object.writeMembers(to: writer)
+    }
+
+    /// Writes the members of `extras` as members of this object, in their order.
+    public mutating func encode(extras: RawObject) {
+        extras.writeMembers(to: writer)
+    }
+
+    /// Writes the members of `extras` as members of this object, in the dictionary's order
+    /// (in their keys' order with `.sortedKeys`).
+    public mutating func encode(extras: [String: RawValue]) {
+        for (key, value) in extras {
+            writer.writeKey(key)
+            value.write(to: writer)
+        }
+    }
+}
