@@ -8,7 +8,7 @@ import Sieve
 /// The types generated from the samples.
 public enum ApacheBuildsSchema {
     /// A sample.
-    public struct JenkinsServer: Schema, Encodable, Equatable, Sendable {
+    public struct JenkinsServer: Schema, SchemaEncodable, Equatable, Sendable {
         /// Always an empty object in the samples.
         public var assignedLabels: [[String: RawValue]]
         public var mode: String
@@ -45,10 +45,28 @@ public enum ApacheBuildsSchema {
             useSecurity = try json.decode("useSecurity")
             views = try json.decode("views")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("assignedLabels", assignedLabels)
+            try json.encode("mode", mode)
+            try json.encode("nodeDescription", nodeDescription)
+            try json.encode("nodeName", nodeName)
+            try json.encode("numExecutors", numExecutors)
+            try json.encode("description", description)
+            try json.encode("jobs", jobs)
+            try json.encode("overallLoad", overallLoad)
+            try json.encode("primaryView", primaryView)
+            try json.encode("quietingDown", quietingDown)
+            try json.encode("slaveAgentPort", slaveAgentPort)
+            try json.encode("unlabeledLoad", unlabeledLoad)
+            try json.encode("useCrumbs", useCrumbs)
+            try json.encode("useSecurity", useSecurity)
+            try json.encode("views", views)
+        }
     }
 
     /// Seen at `jobs[]`.
-    public struct Job: Schema, Encodable, Equatable, Sendable {
+    public struct Job: Schema, SchemaEncodable, Equatable, Sendable {
         public var name: String
         public var url: URL
         public var color: String
@@ -58,16 +76,27 @@ public enum ApacheBuildsSchema {
             url = try json.decode("url")
             color = try json.decode("color")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("name", name)
+            try json.encode("url", url)
+            try json.encode("color", color)
+        }
     }
 
     /// Seen at `primaryView`.
-    public struct PrimaryView: Schema, Encodable, Equatable, Sendable {
+    public struct PrimaryView: Schema, SchemaEncodable, Equatable, Sendable {
         public var name: String
         public var url: URL
 
         public init(from json: inout ObjectReader) throws {
             name = try json.decode("name")
             url = try json.decode("url")
+        }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("name", name)
+            try json.encode("url", url)
         }
     }
 }

@@ -7,7 +7,7 @@ import Sieve
 /// The types generated from the samples.
 public enum CanadaSchema {
     /// A sample.
-    public struct FeatureCollection: Schema, Encodable, Equatable, Sendable {
+    public struct FeatureCollection: Schema, SchemaEncodable, Equatable, Sendable {
         public var type: String
         public var features: [Feature]
 
@@ -15,10 +15,15 @@ public enum CanadaSchema {
             type = try json.decode("type")
             features = try json.decode("features")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("type", type)
+            try json.encode("features", features)
+        }
     }
 
     /// Seen at `features[]`.
-    public struct Feature: Schema, Encodable, Equatable, Sendable {
+    public struct Feature: Schema, SchemaEncodable, Equatable, Sendable {
         public var type: String
         public var properties: Properties
         public var geometry: Geometry
@@ -28,19 +33,29 @@ public enum CanadaSchema {
             properties = try json.decode("properties")
             geometry = try json.decode("geometry")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("type", type)
+            try json.encode("properties", properties)
+            try json.encode("geometry", geometry)
+        }
     }
 
     /// Seen at `features[].properties`.
-    public struct Properties: Schema, Encodable, Equatable, Sendable {
+    public struct Properties: Schema, SchemaEncodable, Equatable, Sendable {
         public var name: String
 
         public init(from json: inout ObjectReader) throws {
             name = try json.decode("name")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("name", name)
+        }
     }
 
     /// Seen at `features[].geometry`.
-    public struct Geometry: Schema, Encodable, Equatable, Sendable {
+    public struct Geometry: Schema, SchemaEncodable, Equatable, Sendable {
         public var type: String
         /// Some values have digits a Double does not keep and may round; --exact-numbers reads Decimal.
         public var coordinates: [[[Double]]]
@@ -48,6 +63,11 @@ public enum CanadaSchema {
         public init(from json: inout ObjectReader) throws {
             type = try json.decode("type")
             coordinates = try json.decode("coordinates")
+        }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("type", type)
+            try json.encode("coordinates", coordinates)
         }
     }
 }

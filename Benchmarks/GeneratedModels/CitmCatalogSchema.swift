@@ -7,7 +7,7 @@ import Sieve
 /// The types generated from the samples.
 public enum CitmCatalogSchema {
     /// A sample.
-    public struct Catalog: Schema, Encodable, Equatable, Sendable {
+    public struct Catalog: Schema, SchemaEncodable, Equatable, Sendable {
         public var areaNames: [String: String]
         public var audienceSubCategoryNames: [String: String]
         /// Always an empty object in the samples.
@@ -35,10 +35,24 @@ public enum CitmCatalogSchema {
             topicSubTopics = try json.decode("topicSubTopics")
             venueNames = try json.decode("venueNames")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("areaNames", areaNames)
+            try json.encode("audienceSubCategoryNames", audienceSubCategoryNames)
+            try json.encode("blockNames", blockNames)
+            try json.encode("events", events)
+            try json.encode("performances", performances)
+            try json.encode("seatCategoryNames", seatCategoryNames)
+            try json.encode("subTopicNames", subTopicNames)
+            try json.encode("subjectNames", subjectNames)
+            try json.encode("topicNames", topicNames)
+            try json.encode("topicSubTopics", topicSubTopics)
+            try json.encode("venueNames", venueNames)
+        }
     }
 
     /// Seen at `events[*]`.
-    public struct Event: Schema, Encodable, Equatable, Sendable {
+    public struct Event: Schema, SchemaEncodable, Equatable, Sendable {
         /// Always null in the samples: its type is unknown.
         public var description: RawValue?
         public var id: Int
@@ -51,17 +65,6 @@ public enum CitmCatalogSchema {
         public var subtitle: RawValue?
         public var topicIDs: [Int]
 
-        enum CodingKeys: String, CodingKey {
-            case description
-            case id
-            case logo
-            case name
-            case subTopicIDs = "subTopicIds"
-            case subjectCode
-            case subtitle
-            case topicIDs = "topicIds"
-        }
-
         public init(from json: inout ObjectReader) throws {
             description = try json.decode("description")
             id = try json.decode("id")
@@ -72,10 +75,21 @@ public enum CitmCatalogSchema {
             subtitle = try json.decode("subtitle")
             topicIDs = try json.decode("topicIds")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("description", description)
+            try json.encode("id", id)
+            try json.encode("logo", logo)
+            try json.encode("name", name)
+            try json.encode("subTopicIds", subTopicIDs)
+            try json.encode("subjectCode", subjectCode)
+            try json.encode("subtitle", subtitle)
+            try json.encode("topicIds", topicIDs)
+        }
     }
 
     /// Seen at `performances[]`.
-    public struct Performance: Schema, Encodable, Equatable, Sendable {
+    public struct Performance: Schema, SchemaEncodable, Equatable, Sendable {
         public var eventID: Int
         public var id: Int
         public var logo: String?
@@ -88,18 +102,6 @@ public enum CitmCatalogSchema {
         public var start: Int64
         public var venueCode: Open<VenueCode>
 
-        enum CodingKeys: String, CodingKey {
-            case eventID = "eventId"
-            case id
-            case logo
-            case name
-            case prices
-            case seatCategories
-            case seatMapImage
-            case start
-            case venueCode
-        }
-
         public init(from json: inout ObjectReader) throws {
             eventID = try json.decode("eventId")
             id = try json.decode("id")
@@ -111,57 +113,69 @@ public enum CitmCatalogSchema {
             start = try json.decode("start")
             venueCode = try json.decode("venueCode")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("eventId", eventID)
+            try json.encode("id", id)
+            try json.encode("logo", logo)
+            try json.encode("name", name)
+            try json.encode("prices", prices)
+            try json.encode("seatCategories", seatCategories)
+            try json.encode("seatMapImage", seatMapImage)
+            try json.encode("start", start)
+            try json.encode("venueCode", venueCode)
+        }
     }
 
     /// Seen at `performances[].prices[]`.
-    public struct Price: Schema, Encodable, Equatable, Sendable {
+    public struct Price: Schema, SchemaEncodable, Equatable, Sendable {
         public var amount: Int
         public var audienceSubCategoryID: Int
         public var seatCategoryID: Int
-
-        enum CodingKeys: String, CodingKey {
-            case amount
-            case audienceSubCategoryID = "audienceSubCategoryId"
-            case seatCategoryID = "seatCategoryId"
-        }
 
         public init(from json: inout ObjectReader) throws {
             amount = try json.decode("amount")
             audienceSubCategoryID = try json.decode("audienceSubCategoryId")
             seatCategoryID = try json.decode("seatCategoryId")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("amount", amount)
+            try json.encode("audienceSubCategoryId", audienceSubCategoryID)
+            try json.encode("seatCategoryId", seatCategoryID)
+        }
     }
 
     /// Seen at `performances[].seatCategories[]`.
-    public struct SeatCategory: Schema, Encodable, Equatable, Sendable {
+    public struct SeatCategory: Schema, SchemaEncodable, Equatable, Sendable {
         public var areas: [Area]
         public var seatCategoryID: Int
-
-        enum CodingKeys: String, CodingKey {
-            case areas
-            case seatCategoryID = "seatCategoryId"
-        }
 
         public init(from json: inout ObjectReader) throws {
             areas = try json.decode("areas")
             seatCategoryID = try json.decode("seatCategoryId")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("areas", areas)
+            try json.encode("seatCategoryId", seatCategoryID)
+        }
     }
 
     /// Seen at `performances[].seatCategories[].areas[]`.
-    public struct Area: Schema, Encodable, Equatable, Sendable {
+    public struct Area: Schema, SchemaEncodable, Equatable, Sendable {
         public var areaID: Int
         /// Always empty in the samples: its elements' type is unknown.
         public var blockIDs: [RawValue]
 
-        enum CodingKeys: String, CodingKey {
-            case areaID = "areaId"
-            case blockIDs = "blockIds"
-        }
-
         public init(from json: inout ObjectReader) throws {
             areaID = try json.decode("areaId")
             blockIDs = try json.decode("blockIds")
+        }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("areaId", areaID)
+            try json.encode("blockIds", blockIDs)
         }
     }
 
@@ -171,15 +185,15 @@ public enum CitmCatalogSchema {
     }
 
     /// Seen at `venueNames`.
-    public struct VenueNames: Schema, Encodable, Equatable, Sendable {
+    public struct VenueNames: Schema, SchemaEncodable, Equatable, Sendable {
         public var pleyelPLEYEL: String
-
-        enum CodingKeys: String, CodingKey {
-            case pleyelPLEYEL = "PLEYEL_PLEYEL"
-        }
 
         public init(from json: inout ObjectReader) throws {
             pleyelPLEYEL = try json.decode("PLEYEL_PLEYEL")
+        }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("PLEYEL_PLEYEL", pleyelPLEYEL)
         }
     }
 }

@@ -8,7 +8,7 @@ import Sieve
 /// The types generated from the samples.
 public enum CleanCustomersSchema {
     /// A sample.
-    public struct Customer: Schema, Encodable, Equatable, Sendable {
+    public struct Customer: Schema, SchemaEncodable, Equatable, Sendable {
         public var id: Int
         public var name: String
         public var email: String
@@ -19,17 +19,6 @@ public enum CleanCustomersSchema {
         /// The members no property names, in document order.
         public var extras: Extras
 
-        enum CodingKeys: String, CodingKey {
-            case id
-            case name
-            case email
-            case tier
-            case seatCount = "seat_count"
-            case createdAt = "created_at"
-            case tags
-            case extras
-        }
-
         public init(from json: inout ObjectReader) throws {
             id = try json.decode("id")
             name = try json.decode("name")
@@ -39,6 +28,17 @@ public enum CleanCustomersSchema {
             createdAt = try json.decode("created_at")
             tags = try json.decode("tags")
             extras = try json.extras()
+        }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("id", id)
+            try json.encode("name", name)
+            try json.encode("email", email)
+            try json.encode("tier", tier)
+            try json.encode("seat_count", seatCount)
+            try json.encode("created_at", createdAt)
+            try json.encode("tags", tags)
+            json.encode(extras: extras)
         }
     }
 

@@ -8,16 +8,20 @@ import Sieve
 /// The types generated from the samples.
 public enum ContentBlocksSchema {
     /// A sample.
-    public struct Page: Schema, Encodable, Equatable, Sendable {
+    public struct Page: Schema, SchemaEncodable, Equatable, Sendable {
         public var blocks: [Block]
 
         public init(from json: inout ObjectReader) throws {
             blocks = try json.decode("blocks")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("blocks", blocks)
+        }
     }
 
     /// Seen at `blocks[]`: one case per value of "type".
-    public enum Block: Schema, Encodable, Equatable, Sendable {
+    public enum Block: Schema, SchemaEncodable, Equatable, Sendable {
         case code(CodeBlock)
         case embed(EmbedBlock)
         case heading(HeadingBlock)
@@ -37,10 +41,6 @@ public enum ContentBlocksSchema {
             case text
         }
 
-        private enum TagKey: String, CodingKey {
-            case tag = "type"
-        }
-
         public init(from json: inout ObjectReader) throws {
             switch try json.decode("type") as Open<Kind> {
             case .known(.code): self = .code(try CodeBlock(from: &json))
@@ -53,41 +53,48 @@ public enum ContentBlocksSchema {
             }
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        public func encode(to json: inout ObjectWriter) throws {
             switch self {
-            case .code(let value): try Self.encode(value, as: .code, to: encoder)
-            case .embed(let value): try Self.encode(value, as: .embed, to: encoder)
-            case .heading(let value): try Self.encode(value, as: .heading, to: encoder)
-            case .image(let value): try Self.encode(value, as: .image, to: encoder)
-            case .quote(let value): try Self.encode(value, as: .quote, to: encoder)
-            case .text(let value): try Self.encode(value, as: .text, to: encoder)
-            case .unknown(_, let object): try object.encode(to: encoder)
+            case .code(let value):
+                try json.encode("type", Kind.code.rawValue)
+                try value.encode(to: &json)
+            case .embed(let value):
+                try json.encode("type", Kind.embed.rawValue)
+                try value.encode(to: &json)
+            case .heading(let value):
+                try json.encode("type", Kind.heading.rawValue)
+                try value.encode(to: &json)
+            case .image(let value):
+                try json.encode("type", Kind.image.rawValue)
+                try value.encode(to: &json)
+            case .quote(let value):
+                try json.encode("type", Kind.quote.rawValue)
+                try value.encode(to: &json)
+            case .text(let value):
+                try json.encode("type", Kind.text.rawValue)
+                try value.encode(to: &json)
+            case .unknown(_, let object):
+                json.encode(extras: object.objectValue ?? RawObject())
             }
-        }
-
-        private static func encode(_ value: some Encodable, as kind: Kind, to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: TagKey.self)
-            try container.encode(kind.rawValue, forKey: .tag)
-            try value.encode(to: encoder)
         }
     }
 
     /// Seen at `blocks[]` where `type` is "code".
-    public struct CodeBlock: Schema, Encodable, Equatable, Sendable {
+    public struct CodeBlock: Schema, SchemaEncodable, Equatable, Sendable {
         public var language: Open<Language>
         public var source: String
         public var lineNumbers: Bool
-
-        enum CodingKeys: String, CodingKey {
-            case language
-            case source
-            case lineNumbers = "line_numbers"
-        }
 
         public init(from json: inout ObjectReader) throws {
             language = try json.decode("language")
             source = try json.decode("source")
             lineNumbers = try json.decode("line_numbers")
+        }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("language", language)
+            try json.encode("source", source)
+            try json.encode("line_numbers", lineNumbers)
         }
     }
 
@@ -102,7 +109,7 @@ public enum ContentBlocksSchema {
     }
 
     /// Seen at `blocks[]` where `type` is "embed".
-    public struct EmbedBlock: Schema, Encodable, Equatable, Sendable {
+    public struct EmbedBlock: Schema, SchemaEncodable, Equatable, Sendable {
         public var provider: Open<Provider>
         public var url: URL
         public var height: Int
@@ -111,6 +118,12 @@ public enum ContentBlocksSchema {
             provider = try json.decode("provider")
             url = try json.decode("url")
             height = try json.decode("height")
+        }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("provider", provider)
+            try json.encode("url", url)
+            try json.encode("height", height)
         }
     }
 
@@ -123,7 +136,7 @@ public enum ContentBlocksSchema {
     }
 
     /// Seen at `blocks[]` where `type` is "heading".
-    public struct HeadingBlock: Schema, Encodable, Equatable, Sendable {
+    public struct HeadingBlock: Schema, SchemaEncodable, Equatable, Sendable {
         public var level: Int
         public var text: String
         public var anchor: String
@@ -133,10 +146,16 @@ public enum ContentBlocksSchema {
             text = try json.decode("text")
             anchor = try json.decode("anchor")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("level", level)
+            try json.encode("text", text)
+            try json.encode("anchor", anchor)
+        }
     }
 
     /// Seen at `blocks[]` where `type` is "image".
-    public struct ImageBlock: Schema, Encodable, Equatable, Sendable {
+    public struct ImageBlock: Schema, SchemaEncodable, Equatable, Sendable {
         public var url: URL
         public var width: Int
         public var height: Int
@@ -150,10 +169,18 @@ public enum ContentBlocksSchema {
             alt = try json.decode("alt")
             caption = try json.decode("caption")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("url", url)
+            try json.encode("width", width)
+            try json.encode("height", height)
+            try json.encode("alt", alt)
+            try json.encode("caption", caption)
+        }
     }
 
     /// Seen at `blocks[]` where `type` is "quote".
-    public struct QuoteBlock: Schema, Encodable, Equatable, Sendable {
+    public struct QuoteBlock: Schema, SchemaEncodable, Equatable, Sendable {
         public var text: String
         public var attribution: String?
 
@@ -161,16 +188,26 @@ public enum ContentBlocksSchema {
             text = try json.decode("text")
             attribution = try json.decode("attribution")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("text", text)
+            try json.encode("attribution", attribution)
+        }
     }
 
     /// Seen at `blocks[]` where `type` is "text".
-    public struct TextBlock: Schema, Encodable, Equatable, Sendable {
+    public struct TextBlock: Schema, SchemaEncodable, Equatable, Sendable {
         public var text: String
         public var format: Open<Format>
 
         public init(from json: inout ObjectReader) throws {
             text = try json.decode("text")
             format = try json.decode("format")
+        }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("text", text)
+            try json.encode("format", format)
         }
     }
 

@@ -8,7 +8,7 @@ import Sieve
 /// The types generated from the samples.
 public enum DriftCustomersSchema {
     /// A sample.
-    public struct Customer: Schema, Encodable, Equatable, Sendable {
+    public struct Customer: Schema, SchemaEncodable, Equatable, Sendable {
         public var id: Int
         public var name: String
         public var email: String?
@@ -28,24 +28,6 @@ public enum DriftCustomersSchema {
         /// Arrays and strings in the samples: no narrower type holds them all exactly.
         public var tags: RawValue?
 
-        enum CodingKeys: String, CodingKey {
-            case id
-            case name
-            case email
-            case emailAddress = "email_address"
-            case tier
-            case marketingOptIn = "marketing_opt_in"
-            case seatCount = "seat_count"
-            case links = "_links"
-            case xTrace = "x_trace"
-            case legacyID = "legacy_id"
-            case metadata
-            case seats
-            case createdAt = "created_at"
-            case createdAt2 = "createdAt"
-            case tags
-        }
-
         public init(from json: inout ObjectReader) throws {
             id = try json.decode("id")
             name = try json.decode("name")
@@ -63,6 +45,24 @@ public enum DriftCustomersSchema {
             createdAt2 = try json.decode("createdAt")
             tags = try json.decode("tags")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("id", id)
+            try json.encode("name", name)
+            try json.encode("email", email)
+            try json.encode("email_address", emailAddress)
+            try json.encode("tier", tier)
+            try json.encode("marketing_opt_in", marketingOptIn)
+            try json.encode("seat_count", seatCount)
+            try json.encode("_links", links)
+            try json.encode("x_trace", xTrace)
+            try json.encode("legacy_id", legacyID)
+            try json.encode("metadata", metadata)
+            try json.encode("seats", seats)
+            try json.encode("created_at", createdAt)
+            try json.encode("createdAt", createdAt2)
+            try json.encode("tags", tags)
+        }
     }
 
     /// The values the samples had: "enterprise", "free", "pro", "trial".
@@ -74,23 +74,23 @@ public enum DriftCustomersSchema {
     }
 
     /// Seen at `_links`.
-    public struct Links: Schema, Encodable, Equatable, Sendable {
+    public struct Links: Schema, SchemaEncodable, Equatable, Sendable {
         public var selfValue: String
         public var orders: String
-
-        enum CodingKeys: String, CodingKey {
-            case selfValue = "self"
-            case orders
-        }
 
         public init(from json: inout ObjectReader) throws {
             selfValue = try json.decode("self")
             orders = try json.decode("orders")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("self", selfValue)
+            try json.encode("orders", orders)
+        }
     }
 
     /// Seen at `metadata`.
-    public struct Metadata: Schema, Encodable, Equatable, Sendable {
+    public struct Metadata: Schema, SchemaEncodable, Equatable, Sendable {
         public var source: Open<Source>
         public var batch: Int
         public var flags: [Bool?]
@@ -99,6 +99,12 @@ public enum DriftCustomersSchema {
             source = try json.decode("source")
             batch = try json.decode("batch")
             flags = try json.decode("flags")
+        }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("source", source)
+            try json.encode("batch", batch)
+            try json.encode("flags", flags)
         }
     }
 

@@ -8,7 +8,7 @@ import Sieve
 /// The types generated from the samples.
 public enum DriftOrdersSchema {
     /// A sample.
-    public struct Order: Schema, Encodable, Equatable, Sendable {
+    public struct Order: Schema, SchemaEncodable, Equatable, Sendable {
         public var orderID: Int
         public var customerID: Int?
         public var customerID2: Int?
@@ -22,22 +22,6 @@ public enum DriftOrdersSchema {
         @ISO8601 public var placedAt: Date?
         @ISO8601 public var orderedAt: Date?
         public var items: [Item]
-
-        enum CodingKeys: String, CodingKey {
-            case orderID = "order_id"
-            case customerID = "customer_id"
-            case customerID2 = "customerId"
-            case status
-            case currency
-            case channel
-            case coupon
-            case shipping
-            case total
-            case gift
-            case placedAt = "placed_at"
-            case orderedAt = "ordered_at"
-            case items
-        }
 
         public init(from json: inout ObjectReader) throws {
             orderID = try json.decode("order_id")
@@ -53,6 +37,22 @@ public enum DriftOrdersSchema {
             placedAt = try json.decode("placed_at")
             orderedAt = try json.decode("ordered_at")
             items = try json.decode("items")
+        }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("order_id", orderID)
+            try json.encode("customer_id", customerID)
+            try json.encode("customerId", customerID2)
+            try json.encode("status", status)
+            try json.encode("currency", currency)
+            try json.encode("channel", channel)
+            try json.encode("coupon", coupon)
+            try json.encode("shipping", shipping)
+            try json.encode("total", total)
+            try json.encode("gift", gift)
+            try json.encode("placed_at", placedAt)
+            try json.encode("ordered_at", orderedAt)
+            try json.encode("items", items)
         }
     }
 
@@ -78,18 +78,18 @@ public enum DriftOrdersSchema {
     }
 
     /// Seen at `shipping`.
-    public struct Shipping: Schema, Encodable, Equatable, Sendable {
+    public struct Shipping: Schema, SchemaEncodable, Equatable, Sendable {
         public var carrier: Open<Carrier>
         public var etaDays: Int
-
-        enum CodingKeys: String, CodingKey {
-            case carrier
-            case etaDays = "eta_days"
-        }
 
         public init(from json: inout ObjectReader) throws {
             carrier = try json.decode("carrier")
             etaDays = try json.decode("eta_days")
+        }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("carrier", carrier)
+            try json.encode("eta_days", etaDays)
         }
     }
 
@@ -99,24 +99,24 @@ public enum DriftOrdersSchema {
     }
 
     /// Seen at `items[]`.
-    public struct Item: Schema, Encodable, Equatable, Sendable {
+    public struct Item: Schema, SchemaEncodable, Equatable, Sendable {
         public var sku: String
         public var qty: Int
         public var unitPrice: Double
         public var discount: Double?
-
-        enum CodingKeys: String, CodingKey {
-            case sku
-            case qty
-            case unitPrice = "unit_price"
-            case discount
-        }
 
         public init(from json: inout ObjectReader) throws {
             sku = try json.decode("sku")
             qty = try json.decode("qty", lossless: true)
             unitPrice = try json.decode("unit_price")
             discount = try json.decode("discount")
+        }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("sku", sku)
+            try json.encode("qty", qty)
+            try json.encode("unit_price", unitPrice)
+            try json.encode("discount", discount)
         }
     }
 }

@@ -8,7 +8,7 @@ import Sieve
 /// The types generated from the samples.
 public enum EdgeCasesSchema {
     /// A sample.
-    public struct Sample: Schema, Encodable, Equatable, Sendable {
+    public struct Sample: Schema, SchemaEncodable, Equatable, Sendable {
         public var json: String
         public var `default`: Int
         public var `class`: String
@@ -45,39 +45,6 @@ public enum EdgeCasesSchema {
         public var users: [String: User]
         public var lineBreak: String
 
-        enum CodingKeys: String, CodingKey {
-            case json
-            case `default`
-            case `class`
-            case selfValue = "self"
-            case avatarURL = "avatar_url"
-            case htmlURL = "html_url"
-            case userID = "userId"
-            case userID2 = "user_id"
-            case count
-            case enabled
-            case flag
-            case seats
-            case alwaysNull = "always_null"
-            case alwaysEmpty = "always_empty"
-            case emptyObject = "empty_object"
-            case createdAt = "created_at"
-            case id
-            case tier
-            case big
-            case huge
-            case ratio
-            case tier2
-            case scores
-            case grid
-            case node
-            case blocks
-            case items
-            case names
-            case users
-            case lineBreak = "line\nbreak"
-        }
-
         public init(from json: inout ObjectReader) throws {
             self.json = try json.decode("json")
             `default` = try json.decode("default")
@@ -110,10 +77,43 @@ public enum EdgeCasesSchema {
             users = try json.decode("users")
             lineBreak = try json.decode("line\nbreak")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("json", self.json)
+            try json.encode("default", `default`)
+            try json.encode("class", `class`)
+            try json.encode("self", selfValue)
+            try json.encode("avatar_url", avatarURL)
+            try json.encode("html_url", htmlURL)
+            try json.encode("userId", userID)
+            try json.encode("user_id", userID2)
+            try json.encode("count", count)
+            try json.encode("enabled", enabled)
+            try json.encode("flag", flag)
+            try json.encode("seats", seats)
+            try json.encode("always_null", alwaysNull)
+            try json.encode("always_empty", alwaysEmpty)
+            try json.encode("empty_object", emptyObject)
+            try json.encode("created_at", createdAt)
+            try json.encode("id", id)
+            try json.encode("tier", tier)
+            try json.encode("big", big)
+            try json.encode("huge", huge)
+            try json.encode("ratio", ratio)
+            try json.encode("tier2", tier2)
+            try json.encode("scores", scores)
+            try json.encode("grid", grid)
+            try json.encode("node", node)
+            try json.encode("blocks", blocks)
+            try json.encode("items", items)
+            try json.encode("names", names)
+            try json.encode("users", users)
+            try json.encode("line\nbreak", lineBreak)
+        }
     }
 
     /// Seen at `node`.
-    public struct Node: Schema, Encodable, Equatable, Sendable {
+    public struct Node: Schema, SchemaEncodable, Equatable, Sendable {
         public var name: String
         public var parent: Indirect<Node>?
 
@@ -121,10 +121,15 @@ public enum EdgeCasesSchema {
             name = try json.decode("name")
             parent = try json.decode("parent")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("name", name)
+            try json.encode("parent", parent)
+        }
     }
 
     /// Seen at `blocks[]`: one case per value of "kind".
-    public enum Block: Schema, Encodable, Equatable, Sendable {
+    public enum Block: Schema, SchemaEncodable, Equatable, Sendable {
         case image(ImageBlock)
         case text(TextBlock)
         /// A value of "kind" the samples did not have, and the whole object.
@@ -136,10 +141,6 @@ public enum EdgeCasesSchema {
             case text
         }
 
-        private enum TagKey: String, CodingKey {
-            case tag = "kind"
-        }
-
         public init(from json: inout ObjectReader) throws {
             switch try json.decode("kind") as Open<Kind> {
             case .known(.image): self = .image(try ImageBlock(from: &json))
@@ -148,23 +149,22 @@ public enum EdgeCasesSchema {
             }
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        public func encode(to json: inout ObjectWriter) throws {
             switch self {
-            case .image(let value): try Self.encode(value, as: .image, to: encoder)
-            case .text(let value): try Self.encode(value, as: .text, to: encoder)
-            case .unknown(_, let object): try object.encode(to: encoder)
+            case .image(let value):
+                try json.encode("kind", Kind.image.rawValue)
+                try value.encode(to: &json)
+            case .text(let value):
+                try json.encode("kind", Kind.text.rawValue)
+                try value.encode(to: &json)
+            case .unknown(_, let object):
+                json.encode(extras: object.objectValue ?? RawObject())
             }
-        }
-
-        private static func encode(_ value: some Encodable, as kind: Kind, to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: TagKey.self)
-            try container.encode(kind.rawValue, forKey: .tag)
-            try value.encode(to: encoder)
         }
     }
 
     /// Seen at `blocks[]` where `kind` is "image".
-    public struct ImageBlock: Schema, Encodable, Equatable, Sendable {
+    public struct ImageBlock: Schema, SchemaEncodable, Equatable, Sendable {
         public var src: URL
         public var width: Int
         public var alt: String?
@@ -174,19 +174,29 @@ public enum EdgeCasesSchema {
             width = try json.decode("width")
             alt = try json.decode("alt")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("src", src)
+            try json.encode("width", width)
+            try json.encode("alt", alt)
+        }
     }
 
     /// Seen at `blocks[]` where `kind` is "text".
-    public struct TextBlock: Schema, Encodable, Equatable, Sendable {
+    public struct TextBlock: Schema, SchemaEncodable, Equatable, Sendable {
         public var text: String
 
         public init(from json: inout ObjectReader) throws {
             text = try json.decode("text")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("text", text)
+        }
     }
 
     /// Seen at `items[]`.
-    public struct Item: Schema, Encodable, Equatable, Sendable {
+    public struct Item: Schema, SchemaEncodable, Equatable, Sendable {
         public var a: Int?
         public var b: String?
 
@@ -194,14 +204,23 @@ public enum EdgeCasesSchema {
             a = try json.decode("a")
             b = try json.decode("b")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("a", a)
+            try json.encode("b", b)
+        }
     }
 
     /// Seen at `users[*]`.
-    public struct User: Schema, Encodable, Equatable, Sendable {
+    public struct User: Schema, SchemaEncodable, Equatable, Sendable {
         public var login: String
 
         public init(from json: inout ObjectReader) throws {
             login = try json.decode("login")
+        }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("login", login)
         }
     }
 }

@@ -8,7 +8,7 @@ import Sieve
 /// The types generated from the samples.
 public enum GitHubEventsSchema {
     /// A sample.
-    public struct Event: Schema, Encodable, Equatable, Sendable {
+    public struct Event: Schema, SchemaEncodable, Equatable, Sendable {
         public var type: String
         @ISO8601 public var createdAt: Date
         public var actor: Actor
@@ -17,17 +17,6 @@ public enum GitHubEventsSchema {
         public var org: Actor?
         public var payload: Payload
         public var id: String
-
-        enum CodingKeys: String, CodingKey {
-            case type
-            case createdAt = "created_at"
-            case actor
-            case repo
-            case `public`
-            case org
-            case payload
-            case id
-        }
 
         public init(from json: inout ObjectReader) throws {
             type = try json.decode("type")
@@ -39,23 +28,26 @@ public enum GitHubEventsSchema {
             payload = try json.decode("payload")
             id = try json.decode("id")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("type", type)
+            try json.encode("created_at", createdAt)
+            try json.encode("actor", actor)
+            try json.encode("repo", repo)
+            try json.encode("public", `public`)
+            try json.encode("org", org)
+            try json.encode("payload", payload)
+            try json.encode("id", id)
+        }
     }
 
     /// Seen at `actor`.
-    public struct Actor: Schema, Encodable, Equatable, Sendable {
+    public struct Actor: Schema, SchemaEncodable, Equatable, Sendable {
         public var gravatarID: String
         public var login: String
         public var avatarURL: URL
         public var url: URL
         public var id: Int
-
-        enum CodingKeys: String, CodingKey {
-            case gravatarID = "gravatar_id"
-            case login
-            case avatarURL = "avatar_url"
-            case url
-            case id
-        }
 
         public init(from json: inout ObjectReader) throws {
             gravatarID = try json.decode("gravatar_id")
@@ -64,10 +56,18 @@ public enum GitHubEventsSchema {
             url = try json.decode("url")
             id = try json.decode("id")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("gravatar_id", gravatarID)
+            try json.encode("login", login)
+            try json.encode("avatar_url", avatarURL)
+            try json.encode("url", url)
+            try json.encode("id", id)
+        }
     }
 
     /// Seen at `repo`.
-    public struct Repo: Schema, Encodable, Equatable, Sendable {
+    public struct Repo: Schema, SchemaEncodable, Equatable, Sendable {
         public var url: URL
         public var id: Int
         public var name: String
@@ -77,10 +77,16 @@ public enum GitHubEventsSchema {
             id = try json.decode("id")
             name = try json.decode("name")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("url", url)
+            try json.encode("id", id)
+            try json.encode("name", name)
+        }
     }
 
     /// Seen at `payload`.
-    public struct Payload: Schema, Encodable, Equatable, Sendable {
+    public struct Payload: Schema, SchemaEncodable, Equatable, Sendable {
         public var commits: [Commit]?
         public var description: String?
         public var forkee: Forkee?
@@ -96,24 +102,6 @@ public enum GitHubEventsSchema {
         public var head: String?
         public var before: String?
         public var size: Int?
-
-        enum CodingKeys: String, CodingKey {
-            case commits
-            case description
-            case forkee
-            case issue
-            case pages
-            case action
-            case distinctSize = "distinct_size"
-            case masterBranch = "master_branch"
-            case comment
-            case ref
-            case pushID = "push_id"
-            case refType = "ref_type"
-            case head
-            case before
-            case size
-        }
 
         public init(from json: inout ObjectReader) throws {
             commits = try json.decode("commits")
@@ -132,10 +120,28 @@ public enum GitHubEventsSchema {
             before = try json.decode("before")
             size = try json.decode("size")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("commits", commits)
+            try json.encode("description", description)
+            try json.encode("forkee", forkee)
+            try json.encode("issue", issue)
+            try json.encode("pages", pages)
+            try json.encode("action", action)
+            try json.encode("distinct_size", distinctSize)
+            try json.encode("master_branch", masterBranch)
+            try json.encode("comment", comment)
+            try json.encode("ref", ref)
+            try json.encode("push_id", pushID)
+            try json.encode("ref_type", refType)
+            try json.encode("head", head)
+            try json.encode("before", before)
+            try json.encode("size", size)
+        }
     }
 
     /// Seen at `payload.commits[]`.
-    public struct Commit: Schema, Encodable, Equatable, Sendable {
+    public struct Commit: Schema, SchemaEncodable, Equatable, Sendable {
         public var url: URL
         public var message: String
         public var distinct: Bool
@@ -149,10 +155,18 @@ public enum GitHubEventsSchema {
             sha = try json.decode("sha")
             author = try json.decode("author")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("url", url)
+            try json.encode("message", message)
+            try json.encode("distinct", distinct)
+            try json.encode("sha", sha)
+            try json.encode("author", author)
+        }
     }
 
     /// Seen at `payload.commits[].author`.
-    public struct Author: Schema, Encodable, Equatable, Sendable {
+    public struct Author: Schema, SchemaEncodable, Equatable, Sendable {
         public var email: String
         public var name: String
 
@@ -160,10 +174,15 @@ public enum GitHubEventsSchema {
             email = try json.decode("email")
             name = try json.decode("name")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("email", email)
+            try json.encode("name", name)
+        }
     }
 
     /// Seen at `payload.forkee`.
-    public struct Forkee: Schema, Encodable, Equatable, Sendable {
+    public struct Forkee: Schema, SchemaEncodable, Equatable, Sendable {
         public var fork: Bool
         public var description: String
         public var url: URL
@@ -229,73 +248,6 @@ public enum GitHubEventsSchema {
         public var gitURL: URL
         public var size: Int
         public var watchers: Int
-
-        enum CodingKeys: String, CodingKey {
-            case fork
-            case description
-            case url
-            case stargazersURL = "stargazers_url"
-            case cloneURL = "clone_url"
-            case fullName = "full_name"
-            case language
-            case tagsURL = "tags_url"
-            case mergesURL = "merges_url"
-            case forks
-            case `private`
-            case archiveURL = "archive_url"
-            case gitRefsURL = "git_refs_url"
-            case collaboratorsURL = "collaborators_url"
-            case owner
-            case languagesURL = "languages_url"
-            case labelsURL = "labels_url"
-            case treesURL = "trees_url"
-            case htmlURL = "html_url"
-            case pushedAt = "pushed_at"
-            case createdAt = "created_at"
-            case forksURL = "forks_url"
-            case hasIssues = "has_issues"
-            case branchesURL = "branches_url"
-            case commitsURL = "commits_url"
-            case notificationsURL = "notifications_url"
-            case openIssues = "open_issues"
-            case blobsURL = "blobs_url"
-            case contentsURL = "contents_url"
-            case issuesURL = "issues_url"
-            case compareURL = "compare_url"
-            case name
-            case issueEventsURL = "issue_events_url"
-            case statusesURL = "statuses_url"
-            case updatedAt = "updated_at"
-            case forksCount = "forks_count"
-            case assigneesURL = "assignees_url"
-            case sshURL = "ssh_url"
-            case `public`
-            case subscribersURL = "subscribers_url"
-            case hasWiki = "has_wiki"
-            case mirrorURL = "mirror_url"
-            case id
-            case gitCommitsURL = "git_commits_url"
-            case watchersCount = "watchers_count"
-            case hasDownloads = "has_downloads"
-            case downloadsURL = "downloads_url"
-            case pullsURL = "pulls_url"
-            case homepage
-            case issueCommentURL = "issue_comment_url"
-            case hooksURL = "hooks_url"
-            case subscriptionURL = "subscription_url"
-            case milestonesURL = "milestones_url"
-            case svnURL = "svn_url"
-            case eventsURL = "events_url"
-            case gitTagsURL = "git_tags_url"
-            case teamsURL = "teams_url"
-            case commentsURL = "comments_url"
-            case openIssuesCount = "open_issues_count"
-            case keysURL = "keys_url"
-            case contributorsURL = "contributors_url"
-            case gitURL = "git_url"
-            case size
-            case watchers
-        }
 
         public init(from json: inout ObjectReader) throws {
             fork = try json.decode("fork")
@@ -363,10 +315,77 @@ public enum GitHubEventsSchema {
             size = try json.decode("size")
             watchers = try json.decode("watchers")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("fork", fork)
+            try json.encode("description", description)
+            try json.encode("url", url)
+            try json.encode("stargazers_url", stargazersURL)
+            try json.encode("clone_url", cloneURL)
+            try json.encode("full_name", fullName)
+            try json.encode("language", language)
+            try json.encode("tags_url", tagsURL)
+            try json.encode("merges_url", mergesURL)
+            try json.encode("forks", forks)
+            try json.encode("private", `private`)
+            try json.encode("archive_url", archiveURL)
+            try json.encode("git_refs_url", gitRefsURL)
+            try json.encode("collaborators_url", collaboratorsURL)
+            try json.encode("owner", owner)
+            try json.encode("languages_url", languagesURL)
+            try json.encode("labels_url", labelsURL)
+            try json.encode("trees_url", treesURL)
+            try json.encode("html_url", htmlURL)
+            try json.encode("pushed_at", pushedAt)
+            try json.encode("created_at", createdAt)
+            try json.encode("forks_url", forksURL)
+            try json.encode("has_issues", hasIssues)
+            try json.encode("branches_url", branchesURL)
+            try json.encode("commits_url", commitsURL)
+            try json.encode("notifications_url", notificationsURL)
+            try json.encode("open_issues", openIssues)
+            try json.encode("blobs_url", blobsURL)
+            try json.encode("contents_url", contentsURL)
+            try json.encode("issues_url", issuesURL)
+            try json.encode("compare_url", compareURL)
+            try json.encode("name", name)
+            try json.encode("issue_events_url", issueEventsURL)
+            try json.encode("statuses_url", statusesURL)
+            try json.encode("updated_at", updatedAt)
+            try json.encode("forks_count", forksCount)
+            try json.encode("assignees_url", assigneesURL)
+            try json.encode("ssh_url", sshURL)
+            try json.encode("public", `public`)
+            try json.encode("subscribers_url", subscribersURL)
+            try json.encode("has_wiki", hasWiki)
+            try json.encode("mirror_url", mirrorURL)
+            try json.encode("id", id)
+            try json.encode("git_commits_url", gitCommitsURL)
+            try json.encode("watchers_count", watchersCount)
+            try json.encode("has_downloads", hasDownloads)
+            try json.encode("downloads_url", downloadsURL)
+            try json.encode("pulls_url", pullsURL)
+            try json.encode("homepage", homepage)
+            try json.encode("issue_comment_url", issueCommentURL)
+            try json.encode("hooks_url", hooksURL)
+            try json.encode("subscription_url", subscriptionURL)
+            try json.encode("milestones_url", milestonesURL)
+            try json.encode("svn_url", svnURL)
+            try json.encode("events_url", eventsURL)
+            try json.encode("git_tags_url", gitTagsURL)
+            try json.encode("teams_url", teamsURL)
+            try json.encode("comments_url", commentsURL)
+            try json.encode("open_issues_count", openIssuesCount)
+            try json.encode("keys_url", keysURL)
+            try json.encode("contributors_url", contributorsURL)
+            try json.encode("git_url", gitURL)
+            try json.encode("size", size)
+            try json.encode("watchers", watchers)
+        }
     }
 
     /// Seen at `payload.forkee.owner`.
-    public struct Owner: Schema, Encodable, Equatable, Sendable {
+    public struct Owner: Schema, SchemaEncodable, Equatable, Sendable {
         public var url: URL
         public var gistsURL: String
         public var gravatarID: String
@@ -382,24 +401,6 @@ public enum GitHubEventsSchema {
         public var eventsURL: String
         public var followersURL: URL
         public var followingURL: URL
-
-        enum CodingKeys: String, CodingKey {
-            case url
-            case gistsURL = "gists_url"
-            case gravatarID = "gravatar_id"
-            case type
-            case avatarURL = "avatar_url"
-            case subscriptionsURL = "subscriptions_url"
-            case organizationsURL = "organizations_url"
-            case receivedEventsURL = "received_events_url"
-            case reposURL = "repos_url"
-            case login
-            case id
-            case starredURL = "starred_url"
-            case eventsURL = "events_url"
-            case followersURL = "followers_url"
-            case followingURL = "following_url"
-        }
 
         public init(from json: inout ObjectReader) throws {
             url = try json.decode("url")
@@ -418,6 +419,24 @@ public enum GitHubEventsSchema {
             followersURL = try json.decode("followers_url")
             followingURL = try json.decode("following_url")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("url", url)
+            try json.encode("gists_url", gistsURL)
+            try json.encode("gravatar_id", gravatarID)
+            try json.encode("type", type)
+            try json.encode("avatar_url", avatarURL)
+            try json.encode("subscriptions_url", subscriptionsURL)
+            try json.encode("organizations_url", organizationsURL)
+            try json.encode("received_events_url", receivedEventsURL)
+            try json.encode("repos_url", reposURL)
+            try json.encode("login", login)
+            try json.encode("id", id)
+            try json.encode("starred_url", starredURL)
+            try json.encode("events_url", eventsURL)
+            try json.encode("followers_url", followersURL)
+            try json.encode("following_url", followingURL)
+        }
     }
 
     /// The values the samples had: "User".
@@ -426,7 +445,7 @@ public enum GitHubEventsSchema {
     }
 
     /// Seen at `payload.issue`.
-    public struct PayloadIssue: Schema, Encodable, Equatable, Sendable {
+    public struct PayloadIssue: Schema, SchemaEncodable, Equatable, Sendable {
         public var user: Owner
         public var url: URL
         /// Always empty in the samples: its elements' type is unknown.
@@ -449,28 +468,6 @@ public enum GitHubEventsSchema {
         public var commentsURL: URL
         public var comments: Int
 
-        enum CodingKeys: String, CodingKey {
-            case user
-            case url
-            case labels
-            case htmlURL = "html_url"
-            case labelsURL = "labels_url"
-            case pullRequest = "pull_request"
-            case createdAt = "created_at"
-            case title
-            case closedAt = "closed_at"
-            case milestone
-            case body
-            case updatedAt = "updated_at"
-            case assignee
-            case number
-            case state
-            case id
-            case eventsURL = "events_url"
-            case commentsURL = "comments_url"
-            case comments
-        }
-
         public init(from json: inout ObjectReader) throws {
             user = try json.decode("user")
             url = try json.decode("url")
@@ -492,10 +489,32 @@ public enum GitHubEventsSchema {
             commentsURL = try json.decode("comments_url")
             comments = try json.decode("comments")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("user", user)
+            try json.encode("url", url)
+            try json.encode("labels", labels)
+            try json.encode("html_url", htmlURL)
+            try json.encode("labels_url", labelsURL)
+            try json.encode("pull_request", pullRequest)
+            try json.encode("created_at", createdAt)
+            try json.encode("title", title)
+            try json.encode("closed_at", closedAt)
+            try json.encode("milestone", milestone)
+            try json.encode("body", body)
+            try json.encode("updated_at", updatedAt)
+            try json.encode("assignee", assignee)
+            try json.encode("number", number)
+            try json.encode("state", state)
+            try json.encode("id", id)
+            try json.encode("events_url", eventsURL)
+            try json.encode("comments_url", commentsURL)
+            try json.encode("comments", comments)
+        }
     }
 
     /// Seen at `payload.issue.pull_request`.
-    public struct PullRequest: Schema, Encodable, Equatable, Sendable {
+    public struct PullRequest: Schema, SchemaEncodable, Equatable, Sendable {
         /// Always null in the samples: its type is unknown.
         public var htmlURL: RawValue?
         /// Always null in the samples: its type is unknown.
@@ -503,21 +522,21 @@ public enum GitHubEventsSchema {
         /// Always null in the samples: its type is unknown.
         public var diffURL: RawValue?
 
-        enum CodingKeys: String, CodingKey {
-            case htmlURL = "html_url"
-            case patchURL = "patch_url"
-            case diffURL = "diff_url"
-        }
-
         public init(from json: inout ObjectReader) throws {
             htmlURL = try json.decode("html_url")
             patchURL = try json.decode("patch_url")
             diffURL = try json.decode("diff_url")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("html_url", htmlURL)
+            try json.encode("patch_url", patchURL)
+            try json.encode("diff_url", diffURL)
+        }
     }
 
     /// Seen at `payload.pages[]`.
-    public struct Page: Schema, Encodable, Equatable, Sendable {
+    public struct Page: Schema, SchemaEncodable, Equatable, Sendable {
         public var pageName: String
         public var htmlURL: URL
         public var title: String
@@ -526,15 +545,6 @@ public enum GitHubEventsSchema {
         public var summary: RawValue?
         public var action: Open<Action>
 
-        enum CodingKeys: String, CodingKey {
-            case pageName = "page_name"
-            case htmlURL = "html_url"
-            case title
-            case sha
-            case summary
-            case action
-        }
-
         public init(from json: inout ObjectReader) throws {
             pageName = try json.decode("page_name")
             htmlURL = try json.decode("html_url")
@@ -542,6 +552,15 @@ public enum GitHubEventsSchema {
             sha = try json.decode("sha")
             summary = try json.decode("summary")
             action = try json.decode("action")
+        }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("page_name", pageName)
+            try json.encode("html_url", htmlURL)
+            try json.encode("title", title)
+            try json.encode("sha", sha)
+            try json.encode("summary", summary)
+            try json.encode("action", action)
         }
     }
 
@@ -556,7 +575,7 @@ public enum GitHubEventsSchema {
     }
 
     /// Seen at `payload.comment`.
-    public struct Comment: Schema, Encodable, Equatable, Sendable {
+    public struct Comment: Schema, SchemaEncodable, Equatable, Sendable {
         public var user: Owner
         public var url: URL
         public var issueURL: URL
@@ -564,16 +583,6 @@ public enum GitHubEventsSchema {
         public var body: String
         @ISO8601 public var updatedAt: Date
         public var id: Int
-
-        enum CodingKeys: String, CodingKey {
-            case user
-            case url
-            case issueURL = "issue_url"
-            case createdAt = "created_at"
-            case body
-            case updatedAt = "updated_at"
-            case id
-        }
 
         public init(from json: inout ObjectReader) throws {
             user = try json.decode("user")
@@ -583,6 +592,16 @@ public enum GitHubEventsSchema {
             body = try json.decode("body")
             updatedAt = try json.decode("updated_at")
             id = try json.decode("id")
+        }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("user", user)
+            try json.encode("url", url)
+            try json.encode("issue_url", issueURL)
+            try json.encode("created_at", createdAt)
+            try json.encode("body", body)
+            try json.encode("updated_at", updatedAt)
+            try json.encode("id", id)
         }
     }
 }

@@ -7,18 +7,11 @@ import Sieve
 /// The types generated from the samples.
 public enum GoogleMapsSchema {
     /// A sample.
-    public struct DistanceMatrix: Schema, Encodable, Equatable, Sendable {
+    public struct DistanceMatrix: Schema, SchemaEncodable, Equatable, Sendable {
         public var destinationAddresses: [String]
         public var originAddresses: [String]
         public var rows: [Row]
         public var status: String
-
-        enum CodingKeys: String, CodingKey {
-            case destinationAddresses = "destination_addresses"
-            case originAddresses = "origin_addresses"
-            case rows
-            case status
-        }
 
         public init(from json: inout ObjectReader) throws {
             destinationAddresses = try json.decode("destination_addresses")
@@ -26,19 +19,30 @@ public enum GoogleMapsSchema {
             rows = try json.decode("rows")
             status = try json.decode("status")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("destination_addresses", destinationAddresses)
+            try json.encode("origin_addresses", originAddresses)
+            try json.encode("rows", rows)
+            try json.encode("status", status)
+        }
     }
 
     /// Seen at `rows[]`.
-    public struct Row: Schema, Encodable, Equatable, Sendable {
+    public struct Row: Schema, SchemaEncodable, Equatable, Sendable {
         public var elements: [RowElement]
 
         public init(from json: inout ObjectReader) throws {
             elements = try json.decode("elements")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("elements", elements)
+        }
     }
 
     /// Seen at `rows[].elements[]`.
-    public struct RowElement: Schema, Encodable, Equatable, Sendable {
+    public struct RowElement: Schema, SchemaEncodable, Equatable, Sendable {
         public var distance: Distance
         public var duration: Distance
         public var status: Open<Status>
@@ -48,16 +52,27 @@ public enum GoogleMapsSchema {
             duration = try json.decode("duration")
             status = try json.decode("status")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("distance", distance)
+            try json.encode("duration", duration)
+            try json.encode("status", status)
+        }
     }
 
     /// Seen at `rows[].elements[].distance`.
-    public struct Distance: Schema, Encodable, Equatable, Sendable {
+    public struct Distance: Schema, SchemaEncodable, Equatable, Sendable {
         public var text: String
         public var value: Int
 
         public init(from json: inout ObjectReader) throws {
             text = try json.decode("text")
             value = try json.decode("value")
+        }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("text", text)
+            try json.encode("value", value)
         }
     }
 

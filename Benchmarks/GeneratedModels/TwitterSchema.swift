@@ -8,23 +8,23 @@ import Sieve
 /// The types generated from the samples.
 public enum TwitterSchema {
     /// A sample.
-    public struct Search: Schema, Encodable, Equatable, Sendable {
+    public struct Search: Schema, SchemaEncodable, Equatable, Sendable {
         public var statuses: [Status]
         public var searchMetadata: SearchMetadata
-
-        enum CodingKeys: String, CodingKey {
-            case statuses
-            case searchMetadata = "search_metadata"
-        }
 
         public init(from json: inout ObjectReader) throws {
             statuses = try json.decode("statuses")
             searchMetadata = try json.decode("search_metadata")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("statuses", statuses)
+            try json.encode("search_metadata", searchMetadata)
+        }
     }
 
     /// Seen at `statuses[]`.
-    public struct Status: Schema, Encodable, Equatable, Sendable {
+    public struct Status: Schema, SchemaEncodable, Equatable, Sendable {
         public var metadata: Metadata
         public var createdAt: String
         public var id: Int64
@@ -55,34 +55,6 @@ public enum TwitterSchema {
         public var possiblySensitive: Bool?
         public var lang: Open<Lang>
 
-        enum CodingKeys: String, CodingKey {
-            case metadata
-            case createdAt = "created_at"
-            case id
-            case idStr = "id_str"
-            case text
-            case source
-            case truncated
-            case inReplyToStatusID = "in_reply_to_status_id"
-            case inReplyToStatusIDStr = "in_reply_to_status_id_str"
-            case inReplyToUserID = "in_reply_to_user_id"
-            case inReplyToUserIDStr = "in_reply_to_user_id_str"
-            case inReplyToScreenName = "in_reply_to_screen_name"
-            case user
-            case geo
-            case coordinates
-            case place
-            case contributors
-            case retweetedStatus = "retweeted_status"
-            case retweetCount = "retweet_count"
-            case favoriteCount = "favorite_count"
-            case entities
-            case favorited
-            case retweeted
-            case possiblySensitive = "possibly_sensitive"
-            case lang
-        }
-
         public init(from json: inout ObjectReader) throws {
             metadata = try json.decode("metadata")
             createdAt = try json.decode("created_at")
@@ -110,21 +82,49 @@ public enum TwitterSchema {
             possiblySensitive = try json.decode("possibly_sensitive")
             lang = try json.decode("lang")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("metadata", metadata)
+            try json.encode("created_at", createdAt)
+            try json.encode("id", id)
+            try json.encode("id_str", idStr)
+            try json.encode("text", text)
+            try json.encode("source", source)
+            try json.encode("truncated", truncated)
+            try json.encode("in_reply_to_status_id", inReplyToStatusID)
+            try json.encode("in_reply_to_status_id_str", inReplyToStatusIDStr)
+            try json.encode("in_reply_to_user_id", inReplyToUserID)
+            try json.encode("in_reply_to_user_id_str", inReplyToUserIDStr)
+            try json.encode("in_reply_to_screen_name", inReplyToScreenName)
+            try json.encode("user", user)
+            try json.encode("geo", geo)
+            try json.encode("coordinates", coordinates)
+            try json.encode("place", place)
+            try json.encode("contributors", contributors)
+            try json.encode("retweeted_status", retweetedStatus)
+            try json.encode("retweet_count", retweetCount)
+            try json.encode("favorite_count", favoriteCount)
+            try json.encode("entities", entities)
+            try json.encode("favorited", favorited)
+            try json.encode("retweeted", retweeted)
+            try json.encode("possibly_sensitive", possiblySensitive)
+            try json.encode("lang", lang)
+        }
     }
 
     /// Seen at `statuses[].metadata`.
-    public struct Metadata: Schema, Encodable, Equatable, Sendable {
+    public struct Metadata: Schema, SchemaEncodable, Equatable, Sendable {
         public var resultType: Open<ResultType>
         public var isoLanguageCode: Open<IsoLanguageCode>
-
-        enum CodingKeys: String, CodingKey {
-            case resultType = "result_type"
-            case isoLanguageCode = "iso_language_code"
-        }
 
         public init(from json: inout ObjectReader) throws {
             resultType = try json.decode("result_type")
             isoLanguageCode = try json.decode("iso_language_code")
+        }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("result_type", resultType)
+            try json.encode("iso_language_code", isoLanguageCode)
         }
     }
 
@@ -140,7 +140,7 @@ public enum TwitterSchema {
     }
 
     /// Seen at `statuses[].user`.
-    public struct User: Schema, Encodable, Equatable, Sendable {
+    public struct User: Schema, SchemaEncodable, Equatable, Sendable {
         public var id: Int64
         public var idStr: String
         public var name: String
@@ -181,49 +181,6 @@ public enum TwitterSchema {
         public var following: Bool
         public var followRequestSent: Bool
         public var notifications: Bool
-
-        enum CodingKeys: String, CodingKey {
-            case id
-            case idStr = "id_str"
-            case name
-            case screenName = "screen_name"
-            case location
-            case description
-            case url
-            case entities
-            case protected
-            case followersCount = "followers_count"
-            case friendsCount = "friends_count"
-            case listedCount = "listed_count"
-            case createdAt = "created_at"
-            case favouritesCount = "favourites_count"
-            case utcOffset = "utc_offset"
-            case timeZone = "time_zone"
-            case geoEnabled = "geo_enabled"
-            case verified
-            case statusesCount = "statuses_count"
-            case lang
-            case contributorsEnabled = "contributors_enabled"
-            case isTranslator = "is_translator"
-            case isTranslationEnabled = "is_translation_enabled"
-            case profileBackgroundColor = "profile_background_color"
-            case profileBackgroundImageURL = "profile_background_image_url"
-            case profileBackgroundImageURLHTTPS = "profile_background_image_url_https"
-            case profileBackgroundTile = "profile_background_tile"
-            case profileImageURL = "profile_image_url"
-            case profileImageURLHTTPS = "profile_image_url_https"
-            case profileBannerURL = "profile_banner_url"
-            case profileLinkColor = "profile_link_color"
-            case profileSidebarBorderColor = "profile_sidebar_border_color"
-            case profileSidebarFillColor = "profile_sidebar_fill_color"
-            case profileTextColor = "profile_text_color"
-            case profileUseBackgroundImage = "profile_use_background_image"
-            case defaultProfile = "default_profile"
-            case defaultProfileImage = "default_profile_image"
-            case following
-            case followRequestSent = "follow_request_sent"
-            case notifications
-        }
 
         public init(from json: inout ObjectReader) throws {
             id = try json.decode("id")
@@ -267,10 +224,53 @@ public enum TwitterSchema {
             followRequestSent = try json.decode("follow_request_sent")
             notifications = try json.decode("notifications")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("id", id)
+            try json.encode("id_str", idStr)
+            try json.encode("name", name)
+            try json.encode("screen_name", screenName)
+            try json.encode("location", location)
+            try json.encode("description", description)
+            try json.encode("url", url)
+            try json.encode("entities", entities)
+            try json.encode("protected", protected)
+            try json.encode("followers_count", followersCount)
+            try json.encode("friends_count", friendsCount)
+            try json.encode("listed_count", listedCount)
+            try json.encode("created_at", createdAt)
+            try json.encode("favourites_count", favouritesCount)
+            try json.encode("utc_offset", utcOffset)
+            try json.encode("time_zone", timeZone)
+            try json.encode("geo_enabled", geoEnabled)
+            try json.encode("verified", verified)
+            try json.encode("statuses_count", statusesCount)
+            try json.encode("lang", lang)
+            try json.encode("contributors_enabled", contributorsEnabled)
+            try json.encode("is_translator", isTranslator)
+            try json.encode("is_translation_enabled", isTranslationEnabled)
+            try json.encode("profile_background_color", profileBackgroundColor)
+            try json.encode("profile_background_image_url", profileBackgroundImageURL)
+            try json.encode("profile_background_image_url_https", profileBackgroundImageURLHTTPS)
+            try json.encode("profile_background_tile", profileBackgroundTile)
+            try json.encode("profile_image_url", profileImageURL)
+            try json.encode("profile_image_url_https", profileImageURLHTTPS)
+            try json.encode("profile_banner_url", profileBannerURL)
+            try json.encode("profile_link_color", profileLinkColor)
+            try json.encode("profile_sidebar_border_color", profileSidebarBorderColor)
+            try json.encode("profile_sidebar_fill_color", profileSidebarFillColor)
+            try json.encode("profile_text_color", profileTextColor)
+            try json.encode("profile_use_background_image", profileUseBackgroundImage)
+            try json.encode("default_profile", defaultProfile)
+            try json.encode("default_profile_image", defaultProfileImage)
+            try json.encode("following", following)
+            try json.encode("follow_request_sent", followRequestSent)
+            try json.encode("notifications", notifications)
+        }
     }
 
     /// Seen at `statuses[].user.entities`.
-    public struct Entities: Schema, Encodable, Equatable, Sendable {
+    public struct Entities: Schema, SchemaEncodable, Equatable, Sendable {
         public var url: EntitiesURL?
         public var description: EntitiesURL
 
@@ -278,30 +278,32 @@ public enum TwitterSchema {
             url = try json.decode("url")
             description = try json.decode("description")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("url", url)
+            try json.encode("description", description)
+        }
     }
 
     /// Seen at `statuses[].user.entities.url`.
-    public struct EntitiesURL: Schema, Encodable, Equatable, Sendable {
+    public struct EntitiesURL: Schema, SchemaEncodable, Equatable, Sendable {
         public var urls: [EntitiesURLURL]
 
         public init(from json: inout ObjectReader) throws {
             urls = try json.decode("urls")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("urls", urls)
+        }
     }
 
     /// Seen at `statuses[].user.entities.url.urls[]`.
-    public struct EntitiesURLURL: Schema, Encodable, Equatable, Sendable {
+    public struct EntitiesURLURL: Schema, SchemaEncodable, Equatable, Sendable {
         public var url: URL
         public var expandedURL: URL
         public var displayURL: String
         public var indices: [Int]
-
-        enum CodingKeys: String, CodingKey {
-            case url
-            case expandedURL = "expanded_url"
-            case displayURL = "display_url"
-            case indices
-        }
 
         public init(from json: inout ObjectReader) throws {
             url = try json.decode("url")
@@ -309,24 +311,23 @@ public enum TwitterSchema {
             displayURL = try json.decode("display_url")
             indices = try json.decode("indices")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("url", url)
+            try json.encode("expanded_url", expandedURL)
+            try json.encode("display_url", displayURL)
+            try json.encode("indices", indices)
+        }
     }
 
     /// Seen at `statuses[].entities`.
-    public struct StatusEntities: Schema, Encodable, Equatable, Sendable {
+    public struct StatusEntities: Schema, SchemaEncodable, Equatable, Sendable {
         public var hashtags: [Hashtag]
         /// Always empty in the samples: its elements' type is unknown.
         public var symbols: [RawValue]
         public var urls: [EntitiesURLURL]
         public var userMentions: [UserMention]
         public var media: [Media]?
-
-        enum CodingKeys: String, CodingKey {
-            case hashtags
-            case symbols
-            case urls
-            case userMentions = "user_mentions"
-            case media
-        }
 
         public init(from json: inout ObjectReader) throws {
             hashtags = try json.decode("hashtags")
@@ -335,10 +336,18 @@ public enum TwitterSchema {
             userMentions = try json.decode("user_mentions")
             media = try json.decode("media")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("hashtags", hashtags)
+            try json.encode("symbols", symbols)
+            try json.encode("urls", urls)
+            try json.encode("user_mentions", userMentions)
+            try json.encode("media", media)
+        }
     }
 
     /// Seen at `statuses[].entities.hashtags[]`.
-    public struct Hashtag: Schema, Encodable, Equatable, Sendable {
+    public struct Hashtag: Schema, SchemaEncodable, Equatable, Sendable {
         public var text: String
         public var indices: [Int]
 
@@ -346,23 +355,20 @@ public enum TwitterSchema {
             text = try json.decode("text")
             indices = try json.decode("indices")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("text", text)
+            try json.encode("indices", indices)
+        }
     }
 
     /// Seen at `statuses[].entities.user_mentions[]`.
-    public struct UserMention: Schema, Encodable, Equatable, Sendable {
+    public struct UserMention: Schema, SchemaEncodable, Equatable, Sendable {
         public var screenName: String
         public var name: String
         public var id: Int64
         public var idStr: String
         public var indices: [Int]
-
-        enum CodingKeys: String, CodingKey {
-            case screenName = "screen_name"
-            case name
-            case id
-            case idStr = "id_str"
-            case indices
-        }
 
         public init(from json: inout ObjectReader) throws {
             screenName = try json.decode("screen_name")
@@ -371,10 +377,18 @@ public enum TwitterSchema {
             idStr = try json.decode("id_str")
             indices = try json.decode("indices")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("screen_name", screenName)
+            try json.encode("name", name)
+            try json.encode("id", id)
+            try json.encode("id_str", idStr)
+            try json.encode("indices", indices)
+        }
     }
 
     /// Seen at `statuses[].entities.media[]`.
-    public struct Media: Schema, Encodable, Equatable, Sendable {
+    public struct Media: Schema, SchemaEncodable, Equatable, Sendable {
         public var id: Int64
         public var idStr: String
         public var indices: [Int]
@@ -387,21 +401,6 @@ public enum TwitterSchema {
         public var sizes: Sizes
         public var sourceStatusID: Int64?
         public var sourceStatusIDStr: String?
-
-        enum CodingKeys: String, CodingKey {
-            case id
-            case idStr = "id_str"
-            case indices
-            case mediaURL = "media_url"
-            case mediaURLHTTPS = "media_url_https"
-            case url
-            case displayURL = "display_url"
-            case expandedURL = "expanded_url"
-            case type
-            case sizes
-            case sourceStatusID = "source_status_id"
-            case sourceStatusIDStr = "source_status_id_str"
-        }
 
         public init(from json: inout ObjectReader) throws {
             id = try json.decode("id")
@@ -417,6 +416,21 @@ public enum TwitterSchema {
             sourceStatusID = try json.decode("source_status_id")
             sourceStatusIDStr = try json.decode("source_status_id_str")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("id", id)
+            try json.encode("id_str", idStr)
+            try json.encode("indices", indices)
+            try json.encode("media_url", mediaURL)
+            try json.encode("media_url_https", mediaURLHTTPS)
+            try json.encode("url", url)
+            try json.encode("display_url", displayURL)
+            try json.encode("expanded_url", expandedURL)
+            try json.encode("type", type)
+            try json.encode("sizes", sizes)
+            try json.encode("source_status_id", sourceStatusID)
+            try json.encode("source_status_id_str", sourceStatusIDStr)
+        }
     }
 
     /// The values the samples had: "photo".
@@ -425,7 +439,7 @@ public enum TwitterSchema {
     }
 
     /// Seen at `statuses[].entities.media[].sizes`.
-    public struct Sizes: Schema, Encodable, Equatable, Sendable {
+    public struct Sizes: Schema, SchemaEncodable, Equatable, Sendable {
         public var medium: Medium
         public var large: Medium
         public var thumb: Medium
@@ -437,10 +451,17 @@ public enum TwitterSchema {
             thumb = try json.decode("thumb")
             small = try json.decode("small")
         }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("medium", medium)
+            try json.encode("large", large)
+            try json.encode("thumb", thumb)
+            try json.encode("small", small)
+        }
     }
 
     /// Seen at `statuses[].entities.media[].sizes.medium`.
-    public struct Medium: Schema, Encodable, Equatable, Sendable {
+    public struct Medium: Schema, SchemaEncodable, Equatable, Sendable {
         public var w: Int
         public var h: Int
         public var resize: Open<Resize>
@@ -449,6 +470,12 @@ public enum TwitterSchema {
             w = try json.decode("w")
             h = try json.decode("h")
             resize = try json.decode("resize")
+        }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("w", w)
+            try json.encode("h", h)
+            try json.encode("resize", resize)
         }
     }
 
@@ -465,7 +492,7 @@ public enum TwitterSchema {
     }
 
     /// Seen at `search_metadata`.
-    public struct SearchMetadata: Schema, Encodable, Equatable, Sendable {
+    public struct SearchMetadata: Schema, SchemaEncodable, Equatable, Sendable {
         public var completedIn: Double
         public var maxID: Int64
         public var maxIDStr: String
@@ -475,18 +502,6 @@ public enum TwitterSchema {
         public var count: Int
         public var sinceID: Int
         public var sinceIDStr: String
-
-        enum CodingKeys: String, CodingKey {
-            case completedIn = "completed_in"
-            case maxID = "max_id"
-            case maxIDStr = "max_id_str"
-            case nextResults = "next_results"
-            case query
-            case refreshURL = "refresh_url"
-            case count
-            case sinceID = "since_id"
-            case sinceIDStr = "since_id_str"
-        }
 
         public init(from json: inout ObjectReader) throws {
             completedIn = try json.decode("completed_in")
@@ -498,6 +513,18 @@ public enum TwitterSchema {
             count = try json.decode("count")
             sinceID = try json.decode("since_id")
             sinceIDStr = try json.decode("since_id_str")
+        }
+
+        public func encode(to json: inout ObjectWriter) throws {
+            try json.encode("completed_in", completedIn)
+            try json.encode("max_id", maxID)
+            try json.encode("max_id_str", maxIDStr)
+            try json.encode("next_results", nextResults)
+            try json.encode("query", query)
+            try json.encode("refresh_url", refreshURL)
+            try json.encode("count", count)
+            try json.encode("since_id", sinceID)
+            try json.encode("since_id_str", sinceIDStr)
         }
     }
 }

@@ -107,8 +107,10 @@ struct GeneratedModelFailure: Error, CustomStringConvertible {
 
 /// Decodes every sample with the schema (no issue; no warning but the lossless conversions the
 /// model declares), with the `Codable` model under `SieveDecoder` and `JSONDecoder` (equal
-/// values), and writes both back to compare with the sample leaf by leaf.
-func checkModels<S: SchemaValue & Encodable & Equatable, C: Codable & Equatable>(
+/// values), and writes both back to compare with the sample leaf by leaf; the schema's own
+/// writer and `SieveEncoder` with the `Codable` model write the same text (the writer keeps
+/// the initializer's keys and order).
+func checkModels<S: SchemaValue & SchemaValueEncodable & Equatable, C: Codable & Equatable>(
     _ schema: S.Type, _ codable: C.Type, _ samples: [Data]
 ) throws {
     for (index, data) in samples.enumerated() {
@@ -146,6 +148,22 @@ func checkModels<S: SchemaValue & Encodable & Equatable, C: Codable & Equatable>
                     + "schema path, \(sieve.warnings.count) under SieveDecoder")
         }
 
+        // Sorted: a dictionary's order is its own.
+        let written = try value.jsonBytes(formatting: .sortedKeys)
+        let encoder = SieveEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let encoded = Array(try encoder.encode(sieveValue))
+        guard written == encoded else {
+            let at = zip(written, encoded).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(written.count, encoded.count)
+            throw GeneratedModelFailure(
+                description: "\(where_): the schema and SieveEncoder with the Codable model differ at byte \(at): "
+                    + "\(String(decoding: written[max(0, at - 80)..<min(written.count, at + 80)], as: UTF8.self)) / "
+                    + "\(String(decoding: encoded[max(0, at - 80)..<min(encoded.count, at + 80)], as: UTF8.self))")
+        }
+        guard try S.parse(json: written) == value else {
+            throw GeneratedModelFailure(description: "\(where_): the schema's text reads back differently")
+        }
+
         let sample = try RawValue(parsing: data)
         for (style, written) in [
             ("schema", try JSONEncoder().encode(value)), ("codable", try JSONEncoder().encode(foundation)),
@@ -178,6 +196,13 @@ func checkExtras(_ samples: [Data]) throws {
     guard schema.first?.extras["billing_region"] == "eu", codable.first?.extras["billing_region"] == "eu"
     else {
         throw GeneratedModelFailure(description: "a new member is not in extras")
+    }
+    // What each wrote keeps the new member, after the modelled ones, and the two texts agree.
+    let written = try schema.jsonBytes()
+    guard written == Array(try SieveEncoder().encode(codable)),
+        try RawValue(parsing: written)[0]?.objectValue?.keys.last == "billing_region"
+    else {
+        throw GeneratedModelFailure(description: "the --extras models do not write back what they kept")
     }
     // JSONDecoder cannot know extras: empty, and the decode does not fail.
     let foundation = try JSONDecoder().decode([CleanCustomersCodable.Customer].self, from: drifted)

@@ -82,3 +82,13 @@ extension KeyedDecodingContainer {
         try decodeIfPresent(type, forKey: key) ?? Lossless(wrappedValue: nil)
     }
 }
+
+extension KeyedEncodingContainer {
+    /// Encodes an optional `@Lossless` property: `nil` is left out, as it is for the plain
+    /// optional property (and as the decode reads a missing key).
+    public mutating func encode<Wrapped: Encodable>(
+        _ value: Lossless<Wrapped?>, forKey key: Key
+    ) throws {
+        if value.wrappedValue != nil { try encodeIfPresent(value, forKey: key) }
+    }
+}

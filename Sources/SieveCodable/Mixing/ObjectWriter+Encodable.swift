@@ -34,11 +34,17 @@ extension ObjectWriter {
         }
     }
 
+    /// Writes a member whose `Encodable` value may be `nil`: left out when it is.
+    @_disfavoredOverload
+    public mutating func encode<Value: Encodable>(_ key: String, _ value: Value?) throws {
+        if let value { try encode(key, value) }
+    }
+
     /// Writes a member whose `Encodable` value may be `nil`: left out when it is, unless
     /// `nulls` is `.write`.
     @_disfavoredOverload
     public mutating func encode<Value: Encodable>(
-        _ key: String, _ value: Value?, nulls: NullEncoding = .omit
+        _ key: String, _ value: Value?, nulls: NullEncoding
     ) throws {
         if let value {
             try encode(key, value)

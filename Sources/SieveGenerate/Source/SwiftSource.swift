@@ -14,7 +14,7 @@ struct SwiftSource {
     /// What a generated struct or union conforms to in this style.
     var conformances: String {
         options.style == .schema
-            ? "Schema, Encodable, Equatable, Sendable" : "Codable, Equatable, Sendable"
+            ? "Schema, SchemaEncodable, Equatable, Sendable" : "Codable, Equatable, Sendable"
     }
 
     /// The access modifier written before declarations, with its space.
@@ -104,8 +104,10 @@ struct SwiftSource {
                 source.line("/// The members no property names, in document order.")
                 source.line("\(source.access)var extras: Extras")
             }
+            // A schema writes its own keys; a `Codable` model names the ones its properties
+            // do not spell.
             let renamed = structure.properties.contains { $0.name.trimmingBackticks != $0.key }
-            if renamed || (options.style == .schema && options.extras) {
+            if renamed && options.style == .codable {
                 source.line()
                 source.line("enum CodingKeys: String, CodingKey {")
                 source.nested { source in
@@ -131,6 +133,17 @@ struct SwiftSource {
                             "\(target) = try json.decode(\(Self.literal(property.key))\(lossless))")
                     }
                     if options.extras { source.line("extras = try json.extras()") }
+                }
+                source.line("}")
+                source.line()
+                // The mirror of the initializer: the same keys, in the same order.
+                source.line("\(source.access)func encode(to json: inout ObjectWriter) throws {")
+                source.nested { source in
+                    for property in structure.properties {
+                        let value = property.name == "json" ? "self.json" : property.name
+                        source.line("try json.encode(\(Self.literal(property.key)), \(value))")
+                    }
+                    if options.extras { source.line("json.encode(extras: extras)") }
                 }
                 source.line("}")
             }
@@ -159,10 +172,6 @@ struct SwiftSource {
             }
             source.line("}")
             source.line()
-            source.line("private enum TagKey: String, CodingKey {")
-            source.nested { $0.line("case tag = \(tag)") }
-            source.line("}")
-            source.line()
             if options.style == .schema {
                 source.line("\(source.access)init(from json: inout ObjectReader) throws {")
                 source.nested { source in
@@ -175,7 +184,29 @@ struct SwiftSource {
                         "case .unknown(let tag): self = .unknown(tag: tag, object: try json.wholeObject())")
                     source.line("}")
                 }
+                source.line("}")
+                source.line()
+                // The tag first, then the case's members, as the initializer reads them.
+                source.line("\(source.access)func encode(to json: inout ObjectWriter) throws {")
+                source.nested { source in
+                    source.line("switch self {")
+                    for item in union.cases {
+                        source.line("case .\(item.name)(let value):")
+                        source.nested { source in
+                            source.line("try json.encode(\(tag), Kind.\(item.name).rawValue)")
+                            source.line("try value.encode(to: &json)")
+                        }
+                    }
+                    source.line("case .unknown(_, let object):")
+                    source.nested { $0.line("json.encode(extras: object.objectValue ?? RawObject())") }
+                    source.line("}")
+                }
+                source.line("}")
             } else {
+                source.line("private enum TagKey: String, CodingKey {")
+                source.nested { $0.line("case tag = \(tag)") }
+                source.line("}")
+                source.line()
                 source.line("\(source.access)init(from decoder: any Decoder) throws {")
                 source.nested { source in
                     source.line("let container = try decoder.container(keyedBy: TagKey.self)")
@@ -188,29 +219,29 @@ struct SwiftSource {
                         "case .unknown(let tag): self = .unknown(tag: tag, object: try RawValue(from: decoder))")
                     source.line("}")
                 }
-            }
-            source.line("}")
-            source.line()
-            source.line("\(source.access)func encode(to encoder: any Encoder) throws {")
-            source.nested { source in
-                source.line("switch self {")
-                for item in union.cases {
-                    source.line(
-                        "case .\(item.name)(let value): try Self.encode(value, as: .\(item.name), to: encoder)")
+                source.line("}")
+                source.line()
+                source.line("\(source.access)func encode(to encoder: any Encoder) throws {")
+                source.nested { source in
+                    source.line("switch self {")
+                    for item in union.cases {
+                        source.line(
+                            "case .\(item.name)(let value): try Self.encode(value, as: .\(item.name), to: encoder)")
+                    }
+                    source.line("case .unknown(_, let object): try object.encode(to: encoder)")
+                    source.line("}")
                 }
-                source.line("case .unknown(_, let object): try object.encode(to: encoder)")
+                source.line("}")
+                source.line()
+                source.line(
+                    "private static func encode(_ value: some Encodable, as kind: Kind, to encoder: any Encoder) throws {")
+                source.nested { source in
+                    source.line("var container = encoder.container(keyedBy: TagKey.self)")
+                    source.line("try container.encode(kind.rawValue, forKey: .tag)")
+                    source.line("try value.encode(to: encoder)")
+                }
                 source.line("}")
             }
-            source.line("}")
-            source.line()
-            source.line(
-                "private static func encode(_ value: some Encodable, as kind: Kind, to encoder: any Encoder) throws {")
-            source.nested { source in
-                source.line("var container = encoder.container(keyedBy: TagKey.self)")
-                source.line("try container.encode(kind.rawValue, forKey: .tag)")
-                source.line("try value.encode(to: encoder)")
-            }
-            source.line("}")
         }
         line("}")
     }

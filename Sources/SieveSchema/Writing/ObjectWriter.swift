@@ -48,11 +48,21 @@ public struct ObjectWriter: ~Copyable {
         }
     }
 
+    /// Writes a member whose value may be `nil`: left out when it is, as a synthesized
+    /// `Encodable` leaves it out.
+    @inlinable
+    public mutating func encode<Value: SchemaValueEncodable>(_ key: String, _ value: Value?) throws {
+        if let value { try encode(key, value) }
+    }
+
     /// Writes a member whose value may be `nil`: left out when it is, unless `nulls` is
     /// `.write`.
+    ///
+    /// (A separate method rather than a default argument: Swift prefers the method for
+    /// optionals over the one for any value only when neither needs a default.)
     @inlinable
     public mutating func encode<Value: SchemaValueEncodable>(
-        _ key: String, _ value: Value?, nulls: NullEncoding = .omit
+        _ key: String, _ value: Value?, nulls: NullEncoding
     ) throws {
         if let value {
             try encode(key, value)
