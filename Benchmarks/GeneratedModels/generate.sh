@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Writes the generated models of the six real documents and, from Corpus/, the drift families
-# and the content blocks (a tagged union):
+# Writes the generated models of the six real documents and, from Corpus/, the drift families,
+# the content blocks (a tagged union) and the families the encoding passes write back:
 # each as schemas and as `Codable` models, each in its own namespace. Run from the package
 # root after a change to `sieve generate`; GeneratedModelsTests fails while a file is stale.
 set -euo pipefail
@@ -26,6 +26,14 @@ generate ApacheBuilds JenkinsServer "$real/apache_builds.json"
 generate DriftCustomers Customer Corpus/drift-customers-*.json
 generate DriftOrders Order Corpus/drift-orders-*.json
 generate ContentBlocks Page Corpus/blocks-tag-first-64k.json Corpus/blocks-tag-last-64k.json
+# The corpus families the encoding passes write back (every size of each, so each model reads
+# them all).
+generate APIPayload Payload Corpus/api-payload-*.json
+generate GeoCoordinates FeatureCollection Corpus/geo-coordinates-*.json
+generate EscapedStrings Message Corpus/escaped-strings-*.json
+generate OptionalFields Contact Corpus/optional-fields-*.json
+generate DictRecords Products Corpus/dict-records-*.json
+generate DeepNesting Node Corpus/deep-nesting-*.json
 # With --extras: the clean customers, whose models keep what a later payload adds.
 "$sieve" generate --access public --extras --root Customer --namespace CleanCustomersSchema \
     --output "$out/CleanCustomersSchema.swift" Corpus/drift-customers-clean-64k.json

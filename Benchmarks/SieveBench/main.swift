@@ -129,6 +129,8 @@ func runBench() {
             .generatedFoundation(realWorldFiles),
         ]
     }
+    plans.append(.codableEncode(corpusFiles + realWorldFiles))
+    if realWorld != nil { plans.append(.schemaEncode(realWorldFiles)) }
     plans.append(.codableAnyJSON(corpusFiles + realWorldFiles, decoder: decoder))
     plans.append(.codableAnyJSONContainersFirst(corpusFiles + realWorldFiles, decoder: decoder))
     // The dates pass generates its documents: only when it runs.

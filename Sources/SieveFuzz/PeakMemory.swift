@@ -1,6 +1,7 @@
 // `sieve-fuzz peak-memory SHAPE ENTRY [DIVISOR]`: how much memory one decode of a hostile shape
 // takes at its peak, beyond what the process held before it, in a process of its own so that
-// nothing else counts. The memory tests (SieveFuzzTests) run it and hold each factor to the
+// nothing else counts; `sieve-fuzz peak-memory write WRITER [DIVISOR]`: the same for writing
+// 100 MB of text. The memory tests (SieveFuzzTests) run it and hold each factor to the
 // bound docs/RELIABILITY.md states; a DIVISOR makes the input that many times smaller, for the
 // tests' default run.
 
@@ -132,15 +133,77 @@ enum PeakMemory {
         return 0
     }
 
+    /// The ways a 100 MB text is written: the same records by each writer.
+    enum Writer: String, CaseIterable {
+        /// `SieveEncoder` on `Codable` records.
+        case encoder
+        /// A schema's `jsonBytes()`.
+        case schema
+        /// `RawValue.jsonBytes()`.
+        case rawValue = "raw-value"
+    }
+
+    /// One record of the write measurement: about 100 bytes of JSON.
+    struct Record: Codable, SchemaEncodable {
+        var id: Int
+        var note: String
+        func encode(to json: inout ObjectWriter) throws {
+            try json.encode("id", id)
+            try json.encode("note", note)
+        }
+    }
+
+    /// Writes 1,000,000 records of about 100 bytes (`divisor` times fewer), built before the
+    /// measurement, and prints the peak the write added and the text's size.
+    static func runWrite(_ writer: Writer, divisor: Int) -> Int32 {
+        let note = String(repeating: "a/b\"c", count: 12)
+        let records = (0..<(1_000_000 / divisor)).map { Record(id: $0, note: note) }
+        let raw = writer == .rawValue ? try? RawValue(parsing: try records.jsonBytes()) : nil
+        try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+        let before = status("VmRSS")
+        var written = 0
+        let peak: Int
+        switch writer {
+        case .encoder:
+            let data = try? SieveEncoder().encode(records)
+            written = data?.count ?? 0
+            peak = withExtendedLifetime(data) { status("VmHWM") }
+        case .schema:
+            let bytes = try? records.jsonBytes()
+            written = bytes?.count ?? 0
+            peak = withExtendedLifetime(bytes) { status("VmHWM") }
+        case .rawValue:
+            let bytes = raw?.jsonBytes()
+            written = bytes?.count ?? 0
+            peak = withExtendedLifetime(bytes) { status("VmHWM") }
+        }
+        print(#"{"writer": "\#(writer.rawValue)", "output_bytes": \#(written), "#
+            + #""peak_added_bytes": \#(max(0, peak - before))}"#)
+        return 0
+    }
+
     /// Runs the measurement and prints it as one JSON object; returns the exit status.
     static func run(_ arguments: [String]) -> Int32 {
+        if arguments.first == "write", arguments.count == 2 || arguments.count == 3,
+            let writer = Writer(rawValue: arguments[1]),
+            let divisor = arguments.count == 3 ? Int(arguments[2]) : 1, (1...1_000).contains(divisor)
+        {
+            guard isAvailable else {
+                print("sieve-fuzz peak-memory: the peak is read from /proc, which only Linux has")
+                return 2
+            }
+            return runWrite(writer, divisor: divisor)
+        }
         guard arguments.count == 2 || arguments.count == 3, let shape = Shape(rawValue: arguments[0]),
             let entry = Entry(rawValue: arguments[1]),
             let divisor = arguments.count == 3 ? Int(arguments[2]) : 1, (1...1_000).contains(divisor)
         else {
             let shapes = Shape.allCases.map(\.rawValue).joined(separator: " | ")
             let entries = Entry.allCases.map(\.rawValue).joined(separator: " | ")
-            print("usage: sieve-fuzz peak-memory (\(shapes)) (\(entries)) [DIVISOR: 1...1000]")
+            let writers = Writer.allCases.map(\.rawValue).joined(separator: " | ")
+            print(
+                "usage: sieve-fuzz peak-memory (\(shapes)) (\(entries)) [DIVISOR: 1...1000]\n"
+                    + "       sieve-fuzz peak-memory write (\(writers)) [DIVISOR: 1...1000]")
             return 2
         }
         guard isAvailable else {

@@ -22,9 +22,10 @@ extension Date: SchemaValueEncodable {
     }
 
     /// The date as `YYYY-MM-DDThh:mm:ss[.ffffff]Z`, to the microsecond, trailing zeros cut.
+    /// (A year beyond four digits is written in full; one before year 0 is not RFC 3339 and
+    /// is written with its minus sign.)
     package var rfc3339Text: String {
-        let total = (timeIntervalSince1970 * 1_000_000).rounded()
-        let micros = Int64(total)
+        let micros = Int64((timeIntervalSince1970 * 1_000_000).rounded())
         var seconds = micros / 1_000_000
         var fraction = micros % 1_000_000
         if fraction < 0 {
@@ -38,9 +39,58 @@ extension Date: SchemaValueEncodable {
             days -= 1
         }
         let (year, month, day) = GregorianCalendar.civilDate(daysSince1970: Int(days))
+        guard (0...9999).contains(year) else { return wideYearText(year, month, day, secondOfDay, fraction) }
+        // Written into a string's own storage, digit by digit: no intermediate strings.
+        let fractionDigits = fraction == 0 ? 0 : 6 - Self.trailingZeros(fraction)
+        let length = 20 + (fractionDigits == 0 ? 0 : fractionDigits + 1)
+        return String(unsafeUninitializedCapacity: length) { text in
+            func put(_ value: Int, _ width: Int, at offset: Int) {
+                var value = value
+                for position in stride(from: offset + width - 1, through: offset, by: -1) {
+                    text[position] = UInt8(ascii: "0") + UInt8(value % 10)
+                    value /= 10
+                }
+            }
+            put(year, 4, at: 0)
+            text[4] = UInt8(ascii: "-")
+            put(month, 2, at: 5)
+            text[7] = UInt8(ascii: "-")
+            put(day, 2, at: 8)
+            text[10] = UInt8(ascii: "T")
+            put(Int(secondOfDay / 3600), 2, at: 11)
+            text[13] = UInt8(ascii: ":")
+            put(Int(secondOfDay / 60 % 60), 2, at: 14)
+            text[16] = UInt8(ascii: ":")
+            put(Int(secondOfDay % 60), 2, at: 17)
+            var end = 19
+            if fractionDigits > 0 {
+                text[19] = UInt8(ascii: ".")
+                var digits = Int(fraction)
+                for _ in 0..<(6 - fractionDigits) { digits /= 10 }
+                put(digits, fractionDigits, at: 20)
+                end = 20 + fractionDigits
+            }
+            text[end] = UInt8(ascii: "Z")
+            return end + 1
+        }
+    }
+
+    /// The number of trailing zero digits of a fraction of a second in microseconds.
+    private static func trailingZeros(_ micros: Int64) -> Int {
+        var zeros = 0
+        var value = micros
+        while value % 10 == 0 && zeros < 6 {
+            zeros += 1
+            value /= 10
+        }
+        return zeros
+    }
+
+    /// `rfc3339Text` for a year outside 0...9999.
+    private func wideYearText(_ year: Int, _ month: Int, _ day: Int, _ secondOfDay: Int64, _ fraction: Int64) -> String {
         func padded(_ value: some BinaryInteger, _ width: Int) -> String {
-            let digits = String(value)
-            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+            let digits = String(value.magnitude)
+            return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
         }
         var text =
             "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))T"

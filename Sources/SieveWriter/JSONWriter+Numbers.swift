@@ -57,7 +57,7 @@ extension JSONWriter {
         {
             writeInteger(Int64(value))
         } else {
-            writeFloatingPointText(value.description)
+            writeShortestText(value)
         }
     }
 
@@ -70,19 +70,19 @@ extension JSONWriter {
         {
             writeInteger(Int32(value))
         } else {
-            writeFloatingPointText(value.description)
+            writeShortestText(value)
         }
     }
 
-    /// Writes Swift's text of a floating-point value without a trailing `.0`.
+    /// Writes Swift's shortest round-trip text of a finite value (its `description`) without
+    /// a trailing `.0`. The standard library prints the digits straight into the writer
+    /// (`ASCIISink`): no `String` is made.
     @usableFromInline
-    func writeFloatingPointText(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes in
-            var length = bytes.count
-            if length > 2, bytes[length - 2] == .period, bytes[length - 1] == .zero { length -= 2 }
-            append(UnsafeBufferPointer(rebasing: bytes[..<length]))
-        }
+    func writeShortestText<Value: BinaryFloatingPoint & TextOutputStreamable>(_ value: Value) {
+        let start = count
+        var sink = ASCIISink(writer: self)
+        value.write(to: &sink)
+        if count - start > 2, base[count - 2] == .period, base[count - 1] == .zero { count -= 2 }
     }
 
     /// Writes text that needs no escaping and no quotes: a number's literal, `true`, `null`.
@@ -102,5 +102,26 @@ extension JSONWriter {
     @inlinable
     package func writeNull() {
         append("null")
+    }
+}
+
+/// Receives the text the standard library prints for a number and appends it to a writer.
+@usableFromInline
+struct ASCIISink: TextOutputStream {
+    // Not retained: the sink lives within one call on the writer.
+    unowned(unsafe) let writer: JSONWriter
+
+    @usableFromInline
+    init(writer: JSONWriter) { self.writer = writer }
+
+    @usableFromInline
+    mutating func write(_ string: String) {
+        writer.writeASCII(string)
+    }
+
+    /// The path the standard library's numbers take: their digits, from a buffer on the stack.
+    @usableFromInline
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+        writer.append(buffer)
     }
 }

@@ -11,8 +11,11 @@ extension JSONWriter {
     /// Writes `string` as a quoted JSON string.
     @inlinable
     package func writeString(_ string: String) {
-        var string = string
-        string.withUTF8 { writeString(utf8: $0) }
+        // A native string lends its bytes without a copy of the string (no retain).
+        if string.utf8.withContiguousStorageIfAvailable({ writeString(utf8: $0) }) == nil {
+            var string = string
+            string.withUTF8 { writeString(utf8: $0) }
+        }
     }
 
     /// Writes UTF-8 text as a quoted JSON string.
@@ -42,32 +45,36 @@ extension JSONWriter {
         byte < 0x20 || byte == .quote || byte == .backslash || (byte == .slash && escapesSlashes)
     }
 
-    /// Writes the rest of a string from the first byte that needs an escape.
+    /// Writes the rest of a string from the first byte that needs an escape: each escape,
+    /// then the plain run up to the next one in one copy.
     @usableFromInline @inline(never)
     func writeEscapedTail(of text: UnsafeBufferPointer<UInt8>, from start: Int) {
         var index = start
         while index < text.count {
             let byte = text[index]
             index &+= 1
-            guard needsEscape(byte) else {
-                append(byte)
-                continue
-            }
             reserve(6)
             base[count] = .backslash
             count &+= 1
             switch byte {
-            case .quote, .backslash, .slash: append(byte)
-            case .backspace: append(.lowercaseB)
-            case .formFeed: append(.lowercaseF)
-            case .newline: append(.lowercaseN)
-            case .carriageReturn: append(.lowercaseR)
-            case .tab: append(.lowercaseT)
+            case .quote, .backslash, .slash: base[count] = byte
+            case .backspace: base[count] = .lowercaseB
+            case .formFeed: base[count] = .lowercaseF
+            case .newline: base[count] = .lowercaseN
+            case .carriageReturn: base[count] = .lowercaseR
+            case .tab: base[count] = .lowercaseT
             default:
-                append("u00")
-                append(JSONWriter.hexDigit(byte >> 4))
-                append(JSONWriter.hexDigit(byte & 0x0F))
+                base[count] = .lowercaseU
+                base[count &+ 1] = .zero
+                base[count &+ 2] = .zero
+                base[count &+ 3] = JSONWriter.hexDigit(byte >> 4)
+                base[count &+ 4] = JSONWriter.hexDigit(byte & 0x0F)
+                count &+= 4
             }
+            count &+= 1
+            let run = index
+            while index < text.count, !needsEscape(text[index]) { index &+= 1 }
+            if index > run { append(UnsafeBufferPointer(rebasing: text[run..<index])) }
         }
     }
 

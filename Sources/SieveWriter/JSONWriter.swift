@@ -70,11 +70,56 @@ import SieveScanner
     /// The deepest nesting `JSONEncoder` writes: a container inside 511 others fails.
     @usableFromInline package static let maximumDepth = 512
 
-    @usableFromInline var base: UnsafeMutablePointer<UInt8>
-    @usableFromInline var count: Int
-    @usableFromInline var capacity: Int
-    @usableFromInline var frames: ContiguousArray<Frame> = []
-    @usableFromInline var members: ContiguousArray<Member> = []
+    /// Everything that changes as the text is written, kept outside the object: a class's
+    /// stored properties are checked for exclusive access at run time on every write, memory
+    /// behind a pointer is not. The writer owns it, allocated in `init` and freed in `deinit`.
+    @usableFromInline
+    struct State {
+        @usableFromInline var base: UnsafeMutablePointer<UInt8>
+        @usableFromInline var count: Int
+        @usableFromInline var capacity: Int
+        @usableFromInline var frames: ContiguousArray<Frame> = []
+        @usableFromInline var members: ContiguousArray<Member> = []
+        @usableFromInline var exceededMaximumDepth = false
+
+        init(capacity: Int) {
+            self.capacity = capacity
+            base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+            count = 0
+        }
+    }
+
+    @usableFromInline let state: UnsafeMutablePointer<State>
+
+    /// The text's bytes (`capacity` of them allocated, `count` written).
+    @inlinable var base: UnsafeMutablePointer<UInt8> {
+        _read { yield state.pointee.base }
+        _modify { yield &state.pointee.base }
+    }
+
+    /// The bytes written.
+    @inlinable var count: Int {
+        _read { yield state.pointee.count }
+        _modify { yield &state.pointee.count }
+    }
+
+    /// The bytes allocated.
+    @inlinable var capacity: Int {
+        _read { yield state.pointee.capacity }
+        _modify { yield &state.pointee.capacity }
+    }
+
+    /// The containers open, innermost last.
+    @inlinable var frames: ContiguousArray<Frame> {
+        _read { yield state.pointee.frames }
+        _modify { yield &state.pointee.frames }
+    }
+
+    /// The recorded members of the open objects.
+    @inlinable var members: ContiguousArray<Member> {
+        _read { yield state.pointee.members }
+        _modify { yield &state.pointee.members }
+    }
 
     /// One member or element a line, two spaces a level.
     @usableFromInline let pretty: Bool
@@ -85,7 +130,10 @@ import SieveScanner
 
     /// True once a container was opened deeper than `maximumDepth`; the text goes on being
     /// written, and the caller reports the failure when it ends.
-    @usableFromInline package var exceededMaximumDepth = false
+    @inlinable package var exceededMaximumDepth: Bool {
+        _read { yield state.pointee.exceededMaximumDepth }
+        _modify { yield &state.pointee.exceededMaximumDepth }
+    }
 
     /// An empty text.
     ///
@@ -96,12 +144,15 @@ import SieveScanner
         pretty = formatting.contains(.prettyPrinted)
         sorted = formatting.contains(.sortedKeys)
         escapesSlashes = !formatting.contains(.withoutEscapingSlashes)
-        self.capacity = max(capacity, 16)
-        base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
-        count = 0
+        state = UnsafeMutablePointer<State>.allocate(capacity: 1)
+        state.initialize(to: State(capacity: max(capacity, 16)))
     }
 
-    deinit { base.deallocate() }
+    deinit {
+        state.pointee.base.deallocate()
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
 
     /// The number of bytes written.
     @usableFromInline package var byteCount: Int { count }

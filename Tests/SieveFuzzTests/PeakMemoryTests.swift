@@ -57,6 +57,23 @@ struct PeakMemoryTests {
         }
     }
 
+    @Test(
+        "writing 100 MB of text adds memory proportional to the text, by every writer",
+        .enabled(if: LongTests.enabled, "long: runs with SIEVE_LONG_TESTS=1"),
+        arguments: PeakMemory.Writer.allCases)
+    func writing(writer: PeakMemory.Writer) throws {
+        let run = try ProductRun("sieve-fuzz", ["peak-memory", "write", writer.rawValue])
+        try #require(run.status == 0, "sieve-fuzz peak-memory write \(writer): \(run.errorText)")
+        let result = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any])
+        let output = try #require(result["output_bytes"] as? Int)
+        let added = try #require(result["peak_added_bytes"] as? Int)
+        #expect(output > 100_000_000, "\(result)")
+        // The buffer doubles as it grows: at most the text, the buffer it outgrew (half as
+        // large) and the growth's slack; a copy into an array for `[UInt8]` results adds one text.
+        let bound = writer == .encoder ? 2.6 : 3.6
+        #expect(Double(added) / Double(output) <= bound, "\(writer.rawValue): \(Double(added) / Double(output))× the text")
+    }
+
     @Test("1,000,000 nested [ is refused in a few MiB by every entry point")
     func deepNesting() throws {
         for entry in PeakMemory.Entry.allCases {

@@ -39,6 +39,15 @@ struct GeneratedCase: CustomTestStringConvertible, Sendable {
         "Corpus/drift-orders-clean-64k.json",
     ]
 
+    /// Every size of a corpus family, as generate.sh names them.
+    static func family(_ prefix: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(
+            atPath: packageRoot.appendingPathComponent("Corpus").path)) ?? []
+        return names.filter { name in
+            name.hasPrefix(prefix + "-") && name.dropFirst(prefix.count + 1).first.map { $0.isNumber || $0 == "p" } == true
+        }.sorted().map { "Corpus/" + $0 }
+    }
+
     static let all: [GeneratedCase] = [
         GeneratedCase(
             name: "Twitter", root: "Search", samples: [realworld + "twitter.json"],
@@ -84,6 +93,31 @@ struct GeneratedCase: CustomTestStringConvertible, Sendable {
                 try checkModels(
                     [DriftOrdersSchema.Order].self, [DriftOrdersCodable.Order].self, $0)
             }),
+        GeneratedCase(
+            name: "APIPayload", root: "Payload", samples: family("api-payload"),
+            check: { try checkModels(APIPayloadSchema.Payload.self, APIPayloadCodable.Payload.self, $0) }),
+        GeneratedCase(
+            name: "GeoCoordinates", root: "FeatureCollection", samples: family("geo-coordinates"),
+            check: {
+                try checkModels(
+                    GeoCoordinatesSchema.FeatureCollection.self, GeoCoordinatesCodable.FeatureCollection.self, $0)
+            }),
+        GeneratedCase(
+            name: "EscapedStrings", root: "Message", samples: family("escaped-strings"),
+            check: {
+                try checkModels([EscapedStringsSchema.Message].self, [EscapedStringsCodable.Message].self, $0)
+            }),
+        GeneratedCase(
+            name: "OptionalFields", root: "Contact", samples: family("optional-fields"),
+            check: {
+                try checkModels([OptionalFieldsSchema.Contact].self, [OptionalFieldsCodable.Contact].self, $0)
+            }),
+        GeneratedCase(
+            name: "DictRecords", root: "Products", samples: family("dict-records"),
+            check: { try checkModels(DictRecordsSchema.Products.self, DictRecordsCodable.Products.self, $0) }),
+        GeneratedCase(
+            name: "DeepNesting", root: "Node", samples: family("deep-nesting"),
+            check: { try checkModels([DeepNestingSchema.Node].self, [DeepNestingCodable.Node].self, $0) }),
         GeneratedCase(
             name: "ContentBlocks", root: "Page",
             samples: ["Corpus/blocks-tag-first-64k.json", "Corpus/blocks-tag-last-64k.json"],

@@ -87,7 +87,9 @@ struct BenchOptions {
         skip-throughput; realworld-schema-full, realworld-schema-narrow, realworld-dropin,
         realworld-dropin-narrow; generated (the schemas sieve generate wrote for the real
         documents vs the hand-written ones) and generated-foundation (vs JSONDecoder with the
-        generated Codable models; no target); codable-anyjson and codable-anyjson-containers (caught errors,
+        generated Codable models; no target); codable-encode (SieveEncoder vs JSONEncoder, the
+        same Codable models) and schema-encode (the real documents' schemas writing themselves
+        vs JSONEncoder); codable-anyjson and codable-anyjson-containers (caught errors,
         scalars first and containers first); dates (generated documents); lenient (drift
         files, malformed records dropped); codable-drift (the drift files into Codable models
         with aliases, fallbacks, lossless values and extras, every warning kept); unions

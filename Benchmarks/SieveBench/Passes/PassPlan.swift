@@ -28,12 +28,13 @@ struct PassPlan {
     }
 
     /// Every pass name, in run order: the six corpus passes, the four real-world ones, the
-    /// caught-error pass over both, the generated dates, the lenient drift pass, the tagged
-    /// unions over both, then the shapes that cost more than one read (untagged, key paths).
+    /// generated models, the two encoding passes, the caught-error pass over both, the
+    /// generated dates, the lenient drift pass, the tagged unions over both, then the shapes
+    /// that cost more than one read (untagged, key paths).
     static let allNames = [
         "schema-full", "schema-prefix-skip", "codable-dropin", "raw-value", "negative",
         "skip-throughput", "realworld-schema-full", "realworld-schema-narrow", "realworld-dropin",
-        "realworld-dropin-narrow", "generated", "generated-foundation", "codable-anyjson", "codable-anyjson-containers", "dates", "lenient", "codable-drift", "unions",
+        "realworld-dropin-narrow", "generated", "generated-foundation", "codable-encode", "schema-encode", "codable-anyjson", "codable-anyjson-containers", "dates", "lenient", "codable-drift", "unions",
         "shapes",
     ] + recordsNames
 

@@ -14,7 +14,7 @@ final class KeyConverter {
     /// True when keys are written as the model names them.
     let usesDefaultKeys: Bool
     /// Keys already converted to snake case.
-    private var snakeCaseKeys: [String: String] = [:]
+    @exclusivity(unchecked) private var snakeCaseKeys: [String: String] = [:]
 
     init(_ strategy: JSONEncoder.KeyEncodingStrategy) {
         self.strategy = strategy

@@ -1,6 +1,7 @@
-// The collections `JSONEncoder` writes its own way: arrays of integers and strings element by
-// element (the same text as through a container, without one), and dictionaries keyed by
-// `String`, whose keys are written as they are whatever the key strategy.
+// The collections `JSONEncoder` writes its own way: arrays of numbers and strings element by
+// element (the same text, and for a non-finite element the same error, as through a
+// container, without one), and dictionaries keyed by `String`, whose keys are written as they
+// are whatever the key strategy.
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -12,20 +13,30 @@ import SieveSchema
 
 /// An element of the arrays `JSONEncoder` writes element by element.
 protocol DirectArrayElement: Encodable {
-    /// Writes the element.
-    func writeElement(in session: EncoderSession)
+    /// Writes the element; an error names `path`, the element's.
+    func writeElement(in session: EncoderSession, path: () -> [any CodingKey]) throws
 
-    /// The element as a node.
-    func elementNode(in session: TreeSession) -> TreeNode
+    /// The element as a node; an error names `path`, the element's.
+    func elementNode(in session: TreeSession, path: () -> [any CodingKey]) throws -> TreeNode
 }
 
 extension DirectArrayElement where Self: FixedWidthInteger {
-    func writeElement(in session: EncoderSession) {
+    func writeElement(in session: EncoderSession, path: () -> [any CodingKey]) {
         session.writer.writeInteger(self)
     }
 
-    func elementNode(in session: TreeSession) -> TreeNode {
+    func elementNode(in session: TreeSession, path: () -> [any CodingKey]) -> TreeNode {
         .literal(description)
+    }
+}
+
+extension DirectArrayElement where Self: BinaryFloatingPoint & LosslessStringConvertible {
+    func writeElement(in session: EncoderSession, path: () -> [any CodingKey]) throws {
+        try session.writeFloatingPoint(self, path: path())
+    }
+
+    func elementNode(in session: TreeSession, path: () -> [any CodingKey]) throws -> TreeNode {
+        try session.floatingPointNode(self, path: path())
     }
 }
 
@@ -43,13 +54,15 @@ extension UInt32: DirectArrayElement {}
 extension UInt64: DirectArrayElement {}
 @available(SwiftStdlib 6.0, *)
 extension UInt128: DirectArrayElement {}
+extension Double: DirectArrayElement {}
+extension Float: DirectArrayElement {}
 
 extension String: DirectArrayElement {
-    func writeElement(in session: EncoderSession) {
+    func writeElement(in session: EncoderSession, path: () -> [any CodingKey]) {
         session.writer.writeString(self)
     }
 
-    func elementNode(in session: TreeSession) -> TreeNode {
+    func elementNode(in session: TreeSession, path: () -> [any CodingKey]) -> TreeNode {
         .string(self)
     }
 }
@@ -60,19 +73,64 @@ extension Array: SpecialEncodable where Element: DirectArrayElement {
     ) throws {
         let writer = session.writer
         writer.beginArray()
-        for element in self {
-            writer.elementSeparator()
-            element.writeElement(in: session)
+        // The common element types in loops of their own: this method runs unspecialized
+        // (through the conformance), where every generic step would cost a metadata lookup.
+        if Element.self == Int.self {
+            for element in unsafeBitCast(self, to: [Int].self) {
+                writer.elementSeparator()
+                writer.writeInteger(element)
+            }
+        } else if Element.self == Int64.self {
+            for element in unsafeBitCast(self, to: [Int64].self) {
+                writer.elementSeparator()
+                writer.writeInteger(element)
+            }
+        } else if Element.self == String.self {
+            for element in unsafeBitCast(self, to: [String].self) {
+                writer.elementSeparator()
+                writer.writeString(element)
+            }
+        } else if Element.self == Double.self {
+            try Self.writeDoubles(unsafeBitCast(self, to: [Double].self), session, parent, key)
+        } else {
+            var index = 0
+            while index < count {
+                writer.elementSeparator()
+                try self[index].writeElement(in: session) {
+                    codingPath(parent?.codingPath, key) + [IndexKey(index)]
+                }
+                index += 1
+            }
         }
         writer.endArray()
+    }
+
+    /// The elements of a `[Double]`, each at its index's path when it is not finite.
+    private static func writeDoubles(
+        _ values: [Double], _ session: EncoderSession, _ parent: StreamEncoder?, _ key: (any CodingKey)?
+    ) throws {
+        let writer = session.writer
+        for index in values.indices {
+            writer.elementSeparator()
+            let value = values[index]
+            if value.isFinite {
+                writer.writeDouble(value)
+            } else {
+                try session.writeFloatingPoint(
+                    value, path: codingPath(parent?.codingPath, key) + [IndexKey(index)])
+            }
+        }
     }
 
     func treeNode(
         in session: TreeSession, parent: TreeEncoder?, key: (any CodingKey)?
     ) throws -> TreeNode {
         let array = TreeArray()
-        for element in self {
-            array.elements.append(element.elementNode(in: session))
+        var index = 0
+        while index < count {
+            array.elements.append(
+                try self[index].elementNode(in: session) { codingPath(parent?.codingPath, key) + [IndexKey(index)] })
+            index += 1
         }
         return .array(array)
     }

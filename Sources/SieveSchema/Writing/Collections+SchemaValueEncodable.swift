@@ -19,7 +19,8 @@ extension Array: SchemaValueEncodable where Element: SchemaValueEncodable {
     /// Writes the elements in order.
     @inlinable
     public func encode(to json: inout ValueWriter) throws {
-        try json.encodeArray(self)
+        // Through the buffer: each element is written where it lies, not copied out first.
+        try withUnsafeBufferPointer { try json.encodeArray($0) }
     }
 }
 

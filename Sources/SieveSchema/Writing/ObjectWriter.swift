@@ -19,10 +19,12 @@ import SieveWriter
 /// Writing one key twice writes two members; JSON readers then keep one of them
 /// (`JSONDecoder` and Sieve the first).
 public struct ObjectWriter: ~Copyable {
-    /// The text being written.
-    @usableFromInline package let writer: JSONWriter
+    /// The text being written. Not retained: whoever starts a write holds the writer until
+    /// the write returns, and a writer place (noncopyable, handed over `inout`) cannot outlive
+    /// that call.
+    @usableFromInline package unowned(unsafe) let writer: JSONWriter
     /// Whoever started the write; see `ValueWriter.context`.
-    @usableFromInline package let context: AnyObject?
+    @usableFromInline package unowned(unsafe) let context: AnyObject?
 
     /// The members of the object open at the writer's position.
     @inlinable

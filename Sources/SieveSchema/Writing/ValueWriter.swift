@@ -10,11 +10,13 @@ import SieveWriter
 /// object (`encodeObject(_:)`) or `null` (`encodeNil()`). It exists only for the duration of
 /// the call that hands it over.
 public struct ValueWriter: ~Copyable {
-    /// The text being written.
-    @usableFromInline package let writer: JSONWriter
+    /// The text being written. Not retained: whoever starts a write holds the writer until
+    /// the write returns, and a writer place (noncopyable, handed over `inout`) cannot outlive
+    /// that call.
+    @usableFromInline package unowned(unsafe) let writer: JSONWriter
     /// Whoever started the write, for the members that need more than the text: `SieveEncoder`'s
     /// encoder when the write happens inside one, else `nil`.
-    @usableFromInline package let context: AnyObject?
+    @usableFromInline package unowned(unsafe) let context: AnyObject?
 
     /// A place at the writer's position.
     @inlinable

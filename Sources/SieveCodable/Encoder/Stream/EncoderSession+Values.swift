@@ -46,7 +46,7 @@ extension EncoderSession {
     ) throws {
         let mark = self.mark
         do {
-            if let special = value as? any SpecialEncodable {
+            if let special = special(value) {
                 try special.writeSpecial(in: self, parent: parent, key: key)
             } else {
                 try encodeGeneric(parent: parent, key: key) { try value.encode(to: $0) }

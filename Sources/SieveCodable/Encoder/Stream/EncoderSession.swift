@@ -24,21 +24,31 @@ import SieveWriter
 struct EncoderRestart: Error {}
 
 /// The state of one streaming encode.
+///
+/// Its mutable state is `@exclusivity(unchecked)`: a session belongs to one encode on one
+/// thread, and no two accesses to a property overlap (no method hands a property `inout` to
+/// code that reaches the session again), so the run-time check a class's stored property gets
+/// on every access would only cost time on the encoder's hottest path.
 final class EncoderSession {
     let options: EncodingOptions
     let writer: JSONWriter
     /// The serial number of each container open in `writer`, innermost last.
-    var serials: ContiguousArray<Int> = []
-    private var nextSerial = 0
+    @exclusivity(unchecked) var serials: ContiguousArray<Int> = []
+    @exclusivity(unchecked) private var nextSerial = 0
     /// True once the session met something it cannot write in order; sticky, so a model that
     /// catches `EncoderRestart` cannot hide it.
-    private(set) var restartRequested = false
+    @exclusivity(unchecked) private(set) var restartRequested = false
     /// The super encoders whose values are still to come, by serial number.
-    private var pendingSlots: [Int: StreamEncoder] = [:]
+    @exclusivity(unchecked) private var pendingSlots: [Int: StreamEncoder] = [:]
     /// `Extras` waiting for their object to close, written after its modelled members.
-    private var pendingExtras: [(serial: Int, members: RawObject)] = []
+    @exclusivity(unchecked) private var pendingExtras: [(serial: Int, members: RawObject)] = []
+    /// Types met in this encode that are not `SpecialEncodable`, direct-mapped by their
+    /// metadata's address: the dynamic check is made about once per type, not once per value.
+    @exclusivity(unchecked) private var plainTypes = ContiguousArray<ObjectIdentifier?>(
+        repeating: nil, count: EncoderSession.plainTypeSlots)
+    private static let plainTypeSlots = 64
     /// Slot encoders free for reuse.
-    private var freeEncoders: [StreamEncoder] = []
+    @exclusivity(unchecked) private var freeEncoders: [StreamEncoder] = []
     let keys: KeyConverter
     var usesDefaultKeys: Bool { keys.usesDefaultKeys }
     /// `userInfo` as `Encoder` declares it, made once per encode when asked for.
@@ -202,6 +212,31 @@ final class EncoderSession {
             for serial in dropped { pendingSlots[serial]?.state = .finished }
             pendingSlots = pendingSlots.filter { !dropped.contains($0.key) }
         }
+    }
+
+    // MARK: - Special values
+
+    /// `value` as a type `JSONEncoder` writes its own way, or `nil`.
+    @inline(__always)
+    func special<T>(_ value: T) -> (any SpecialEncodable)? {
+        let type = ObjectIdentifier(T.self)
+        let slot = Self.slot(of: type)
+        if plainTypes[slot] == type { return nil }
+        return specialSlow(value, type, slot)
+    }
+
+    @inline(never)
+    private func specialSlow<T>(_ value: T, _ type: ObjectIdentifier, _ slot: Int) -> (any SpecialEncodable)? {
+        if let special = value as? any SpecialEncodable { return special }
+        plainTypes[slot] = type
+        return nil
+    }
+
+    /// The cache slot of a type: bits of its metadata's address above the alignment.
+    @inline(__always)
+    private static func slot(of type: ObjectIdentifier) -> Int {
+        let address = unsafeBitCast(type, to: UInt.self)
+        return Int(truncatingIfNeeded: (address >> 4 ^ address >> 10) & UInt(plainTypeSlots - 1))
     }
 
     // MARK: - Slot encoders

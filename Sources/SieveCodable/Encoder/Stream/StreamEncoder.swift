@@ -9,7 +9,8 @@ import Foundation
 #endif
 import SieveWriter
 
-/// One value's place in a streaming encode.
+/// One value's place in a streaming encode. Its state is unchecked for exclusive access, for
+/// the reason `EncoderSession`'s is.
 final class StreamEncoder: Encoder, SingleValueEncodingContainer {
     /// What the value has become so far.
     enum State {
@@ -26,12 +27,12 @@ final class StreamEncoder: Encoder, SingleValueEncodingContainer {
     // The session outlives every encoder it makes: an encoder a model keeps past its
     // `encode(to:)` is `finished`, and refuses to write.
     unowned(unsafe) let session: EncoderSession
-    var parent: StreamEncoder?
-    var key: (any CodingKey)?
-    var state = State.empty
+    @exclusivity(unchecked) var parent: StreamEncoder?
+    @exclusivity(unchecked) var key: (any CodingKey)?
+    @exclusivity(unchecked) var state = State.empty
     /// For a super encoder, the place held for its value among the open containers: it may
     /// write only while that place is the innermost.
-    var pendingPlace: ContainerPlace?
+    @exclusivity(unchecked) var pendingPlace: ContainerPlace?
 
     init(session: EncoderSession, parent: StreamEncoder?, key: (any CodingKey)?) {
         self.session = session
