@@ -1,6 +1,6 @@
 // swift-tools-version:6.2
 //
-// Sieve: a schema-driven JSON decoding engine. Layers, bottom-up, one module each:
+// Sieve: a schema-driven JSON engine that reads and writes. Layers, bottom-up, one module each:
 //
 //   SieveScanner   bytes → validated tokens, skip, numbers, strings, positions (stdlib only,
 //                  plus CSieveScanner: the skip's fast loop, 64 bytes at a time, in C)
@@ -121,6 +121,7 @@ let package = Package(
         .testTarget(name: "SieveCodableTests", dependencies: ["Sieve", "SieveTestSupport"]),
         // The API blocks of the package's specifications, as a user writes them.
         .testTarget(name: "ContractTests", dependencies: ["Sieve"]),
+        // The write side's, in a target of its own: its `Customer` is not the drift contract's.
         .testTarget(name: "WriteContractTests", dependencies: ["Sieve"]),
         .testTarget(
             name: "SieveRecordsTests", dependencies: ["Sieve", "SieveRecords", "SieveTestSupport"]),

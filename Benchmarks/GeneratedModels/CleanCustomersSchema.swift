@@ -38,7 +38,7 @@ public enum CleanCustomersSchema {
             try json.encode("seat_count", seatCount)
             try json.encode("created_at", createdAt)
             try json.encode("tags", tags)
-            json.encode(extras: extras)
+            try json.encode(extras: extras)
         }
     }
 

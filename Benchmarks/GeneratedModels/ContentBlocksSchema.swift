@@ -74,7 +74,7 @@ public enum ContentBlocksSchema {
                 try json.encode("type", Kind.text.rawValue)
                 try value.encode(to: &json)
             case .unknown(_, let object):
-                json.encode(extras: object.objectValue ?? RawObject())
+                try json.encode(extras: object.objectValue ?? RawObject())
             }
         }
     }

@@ -158,7 +158,7 @@ public enum EdgeCasesSchema {
                 try json.encode("kind", Kind.text.rawValue)
                 try value.encode(to: &json)
             case .unknown(_, let object):
-                json.encode(extras: object.objectValue ?? RawObject())
+                try json.encode(extras: object.objectValue ?? RawObject())
             }
         }
     }

@@ -143,7 +143,7 @@ struct SwiftSource {
                         let value = property.name == "json" ? "self.json" : property.name
                         source.line("try json.encode(\(Self.literal(property.key)), \(value))")
                     }
-                    if options.extras { source.line("json.encode(extras: extras)") }
+                    if options.extras { source.line("try json.encode(extras: extras)") }
                 }
                 source.line("}")
             }
@@ -198,7 +198,7 @@ struct SwiftSource {
                         }
                     }
                     source.line("case .unknown(_, let object):")
-                    source.nested { $0.line("json.encode(extras: object.objectValue ?? RawObject())") }
+                    source.nested { $0.line("try json.encode(extras: object.objectValue ?? RawObject())") }
                     source.line("}")
                 }
                 source.line("}")

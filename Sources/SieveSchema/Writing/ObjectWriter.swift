@@ -76,18 +76,21 @@ public struct ObjectWriter: ~Copyable {
 
     /// Writes the members of `extras` as members of this object, in their order, duplicates
     /// included: what the schema kept with `json.extras()`, back in place.
-    public mutating func encode(extras: Extras) {
+    ///
+    /// It throws nothing today (every `RawValue` has a text); it is marked `throws` so that
+    /// it reads like the other members of `encode(to:)` and may check what it writes later.
+    public mutating func encode(extras: Extras) throws {
         extras.object.writeMembers(to: writer)
     }
 
     /// Writes the members of `extras` as members of this object, in their order.
-    public mutating func encode(extras: RawObject) {
+    public mutating func encode(extras: RawObject) throws {
         extras.writeMembers(to: writer)
     }
 
     /// Writes the members of `extras` as members of this object, in the dictionary's order
     /// (in their keys' order with `.sortedKeys`).
-    public mutating func encode(extras: [String: RawValue]) {
+    public mutating func encode(extras: [String: RawValue]) throws {
         for (key, value) in extras {
             writer.writeKey(key)
             value.write(to: writer)

@@ -128,3 +128,41 @@ private final class WithSuper: Base {
         #expect(text == #"{"flag":true,"values":[1,2.5,-0,1e-07,1e+21]}"#)
     }
 }
+
+/// Asks for a keyed container after writing through an unkeyed one.
+private struct KeyedAfterUnkeyed: Encodable {
+    enum Keys: String, CodingKey { case a }
+    func encode(to encoder: any Encoder) throws {
+        var list = encoder.unkeyedContainer()
+        try list.encode(1)
+        var keyed = encoder.container(keyedBy: Keys.self)
+        try keyed.encode(2, forKey: .a)
+    }
+}
+
+/// Encodes two values through one single-value container.
+private struct TwoSingleValues: Encodable {
+    func encode(to encoder: any Encoder) throws {
+        var single = encoder.singleValueContainer()
+        try single.encode(1)
+        try single.encode(2)
+    }
+}
+
+@Suite struct EncoderMisuseTests {
+    // JSONEncoder stops the program for these; SieveEncoder reports them.
+    @Test(arguments: [0, 1])
+    func misuseIsAnError(which: Int) {
+        do {
+            _ = try which == 0
+                ? SieveEncoder().encode(["k": KeyedAfterUnkeyed()])
+                : SieveEncoder().encode([TwoSingleValues()])
+            Issue.record("the misuse was encoded")
+        } catch EncodingError.invalidValue(_, let context) {
+            #expect(context.codingPath.map(\.stringValue) == (which == 0 ? ["k"] : ["Index 0"]))
+            #expect(context.debugDescription.contains(which == 0 ? "keyed container" : "second value"))
+        } catch {
+            Issue.record("another error: \(error)")
+        }
+    }
+}

@@ -38,7 +38,7 @@ struct WriterSample: SchemaEncodable {
         try json.encode("by_id", byID)
         try json.encode("child", child)
         try json.encode("money", money)
-        json.encode(extras: rest)
+        try json.encode(extras: rest)
     }
 }
 
