@@ -131,21 +131,16 @@ final class StreamEncoder: Encoder, SingleValueEncodingContainer {
         session.writer.writeString(value)
     }
 
-    func encode(_ value: Double) throws {
-        try beginSingle()
-        do {
-            try session.writeFloatingPoint(value, path: codingPath)
-        } catch {
-            state = .empty
-            throw error
-        }
-    }
+    func encode(_ value: Double) throws { try encodeFloatingPoint(value) }
+    func encode(_ value: Float) throws { try encodeFloatingPoint(value) }
 
-    func encode(_ value: Float) throws {
+    @inline(__always)
+    private func encodeFloatingPoint(_ value: some BinaryFloatingPoint & LosslessStringConvertible) throws {
         try beginSingle()
         do {
             try session.writeFloatingPoint(value, path: codingPath)
         } catch {
+            // Nothing was written: the value is still to come, as in `JSONEncoder`.
             state = .empty
             throw error
         }
