@@ -25,6 +25,7 @@ extension RawValue: CustomStringConvertible {
     /// - Parameter formatting: the layout; compact by default.
     public func jsonBytes(formatting: JSONFormatting = []) -> [UInt8] {
         let writer = JSONWriter(formatting: formatting)
+        defer { writer.free() }
         write(to: writer)
         return writer.bytes
     }
@@ -32,6 +33,7 @@ extension RawValue: CustomStringConvertible {
     /// The value as JSON text; see `jsonBytes(formatting:)`.
     public func jsonString(formatting: JSONFormatting = []) -> String {
         let writer = JSONWriter(formatting: formatting)
+        defer { writer.free() }
         write(to: writer)
         return writer.withBytes { String(decoding: $0, as: UTF8.self) }
     }

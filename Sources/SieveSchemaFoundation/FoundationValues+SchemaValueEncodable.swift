@@ -17,15 +17,34 @@ import SieveWriter
 extension Date: SchemaValueEncodable {
     /// Writes the date as RFC 3339 text in UTC, as the schema path reads it:
     /// `2026-12-06T21:46:18Z`, `2026-12-06T21:46:18.25Z`.
+    ///
+    /// - Throws: `EncodingError.invalidValue` for a date with no such text (NaN, or more than
+    ///   about 290,000 years from 1970).
     public func encode(to json: inout ValueWriter) throws {
-        try rfc3339Text.encode(to: &json)
+        try rfc3339Text().encode(to: &json)
     }
 
-    /// The date as `YYYY-MM-DDThh:mm:ss[.ffffff]Z`, to the microsecond, trailing zeros cut.
-    /// (A year beyond four digits is written in full; one before year 0 is not RFC 3339 and
-    /// is written with its minus sign.)
-    package var rfc3339Text: String {
-        let micros = Int64((timeIntervalSince1970 * 1_000_000).rounded())
+    /// `rfc3339TextIfAny`, or `EncodingError.invalidValue` for a date that has none.
+    package func rfc3339Text() throws -> String {
+        guard let text = rfc3339TextIfAny else {
+            // The value is the seconds, not the date: Foundation cannot print such a date.
+            throw EncodingError.invalidValue(
+                timeIntervalSince1970,
+                EncodingError.Context(
+                    codingPath: [],
+                    debugDescription: "The date \(timeIntervalSince1970) seconds from 1970 has no RFC 3339 text."))
+        }
+        return text
+    }
+
+    /// The date as `YYYY-MM-DDThh:mm:ss[.ffffff]Z`, to the microsecond, trailing zeros cut;
+    /// `nil` when its microseconds since 1970 do not fit an `Int64` (or it is NaN). A year
+    /// beyond four digits is written in full; one before year 0 is not RFC 3339 and is written
+    /// with its minus sign.
+    package var rfc3339TextIfAny: String? {
+        let total = (timeIntervalSince1970 * 1_000_000).rounded()
+        guard total.magnitude < 9.2e18 else { return nil }
+        let micros = Int64(total)
         var seconds = micros / 1_000_000
         var fraction = micros % 1_000_000
         if fraction < 0 {

@@ -108,8 +108,7 @@ extension JSONWriter {
 /// Receives the text the standard library prints for a number and appends it to a writer.
 @usableFromInline
 struct ASCIISink: TextOutputStream {
-    // Not retained: the sink lives within one call on the writer.
-    unowned(unsafe) let writer: JSONWriter
+    let writer: JSONWriter
 
     @usableFromInline
     init(writer: JSONWriter) { self.writer = writer }

@@ -10,11 +10,15 @@
 // Invariants: `count <= capacity`; every write reserves its bytes first (`reserve`), so nothing
 // is written past the buffer. The buffer grows geometrically, so a text of n bytes costs O(n)
 // time and at most about 1.5n bytes while the last growth copies.
+//
+// A `JSONWriter` is a handle: a pointer to the text's state and the layout. Copying it copies
+// the pointer (no reference counting on the hottest path of every writer); whoever makes one
+// frees it once (`free()`), after every copy's last use.
 
 import SieveScanner
 
-/// The JSON text being written, and the containers still open in it.
-@usableFromInline package final class JSONWriter {
+/// The JSON text being written, and the containers still open in it: a handle to them.
+@usableFromInline package struct JSONWriter {
     /// One open array or object.
     @usableFromInline
     struct Frame {
@@ -70,9 +74,8 @@ import SieveScanner
     /// The deepest nesting `JSONEncoder` writes: a container inside 511 others fails.
     @usableFromInline package static let maximumDepth = 512
 
-    /// Everything that changes as the text is written, kept outside the object: a class's
-    /// stored properties are checked for exclusive access at run time on every write, memory
-    /// behind a pointer is not. The writer owns it, allocated in `init` and freed in `deinit`.
+    /// Everything that changes as the text is written, behind the handle's pointer: allocated
+    /// in `init`, freed by `free()`.
     @usableFromInline
     struct State {
         @usableFromInline var base: UnsafeMutablePointer<UInt8>
@@ -94,31 +97,31 @@ import SieveScanner
     /// The text's bytes (`capacity` of them allocated, `count` written).
     @inlinable var base: UnsafeMutablePointer<UInt8> {
         _read { yield state.pointee.base }
-        _modify { yield &state.pointee.base }
+        nonmutating _modify { yield &state.pointee.base }
     }
 
     /// The bytes written.
     @inlinable var count: Int {
         _read { yield state.pointee.count }
-        _modify { yield &state.pointee.count }
+        nonmutating _modify { yield &state.pointee.count }
     }
 
     /// The bytes allocated.
     @inlinable var capacity: Int {
         _read { yield state.pointee.capacity }
-        _modify { yield &state.pointee.capacity }
+        nonmutating _modify { yield &state.pointee.capacity }
     }
 
     /// The containers open, innermost last.
     @inlinable var frames: ContiguousArray<Frame> {
         _read { yield state.pointee.frames }
-        _modify { yield &state.pointee.frames }
+        nonmutating _modify { yield &state.pointee.frames }
     }
 
     /// The recorded members of the open objects.
     @inlinable var members: ContiguousArray<Member> {
         _read { yield state.pointee.members }
-        _modify { yield &state.pointee.members }
+        nonmutating _modify { yield &state.pointee.members }
     }
 
     /// One member or element a line, two spaces a level.
@@ -132,10 +135,10 @@ import SieveScanner
     /// written, and the caller reports the failure when it ends.
     @inlinable package var exceededMaximumDepth: Bool {
         _read { yield state.pointee.exceededMaximumDepth }
-        _modify { yield &state.pointee.exceededMaximumDepth }
+        nonmutating _modify { yield &state.pointee.exceededMaximumDepth }
     }
 
-    /// An empty text.
+    /// An empty text, to be freed with `free()`.
     ///
     /// - Parameters:
     ///   - formatting: the layout.
@@ -148,7 +151,8 @@ import SieveScanner
         state.initialize(to: State(capacity: max(capacity, 16)))
     }
 
-    deinit {
+    /// Frees the text and the state: no copy of this handle may be used after.
+    @usableFromInline package func free() {
         state.pointee.base.deallocate()
         state.deinitialize(count: 1)
         state.deallocate()

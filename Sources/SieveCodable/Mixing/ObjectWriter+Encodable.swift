@@ -58,7 +58,8 @@ extension ObjectWriter {
 /// Writing an `Encodable` value inside a schema's writer.
 enum EncodableMember {
     /// Writes `value` at the writer's position: with the `SieveEncoder` encode the write is
-    /// part of (`context`), or with an encode of its own on the same writer.
+    /// part of (`context`, in order), or with an encode of its own on the same writer (alone,
+    /// or inside the tree form of a `SieveEncoder` encode, with its options).
     static func write<Value: Encodable>(
         _ value: Value, into writer: JSONWriter, context: AnyObject?
     ) throws {
@@ -67,14 +68,20 @@ enum EncodableMember {
             try encoder.session.encodeValue(value, parent: nil, key: nil)
             return
         }
-        let session = EncoderSession(options: EncodingOptions(), writer: writer)
+        // Inside the tree form of a `SieveEncoder` encode, that encode's options; else
+        // `JSONEncoder`'s defaults.
+        let options = (context as? TreeEncoder)?.session.options ?? EncodingOptions()
+        let session = EncoderSession(options: options, writer: writer)
+        defer { session.end() }
         let mark = session.mark
         do {
             try session.encodeValue(value, parent: nil, key: nil)
             if session.restartRequested { throw EncoderRestart() }
         } catch where session.restartRequested {
-            // A value the in-order form cannot follow: written from the tree form instead.
-            session.rollBack(to: mark)
+            // A value the in-order form cannot follow: written from the tree form instead, in
+            // place of what the session wrote (it opened every container it wrote, so the
+            // writer goes back to the mark as it was).
+            writer.rollBack(to: mark.text)
             let tree = TreeSession(options: session.options)
             let node = try tree.node(for: value, parent: nil, key: nil)
             if let misuse = tree.misuseError { throw misuse }

@@ -88,7 +88,7 @@ extension ISO8601: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         if let date = wrappedValue.iso8601Date {
-            try container.encode(date.rfc3339Text)
+            try container.encode(date.rfc3339Text())
         } else {
             try container.encodeNil()
         }

@@ -10,7 +10,7 @@ extension Optional: SchemaValueEncodable where Wrapped: SchemaValueEncodable {
         if let value = self {
             try value.encode(to: &json)
         } else {
-            json.encodeNil()
+            try json.encodeNil()
         }
     }
 }

@@ -19,10 +19,9 @@ import SieveWriter
 /// Writing one key twice writes two members; JSON readers then keep one of them
 /// (`JSONDecoder` and Sieve the first).
 public struct ObjectWriter: ~Copyable {
-    /// The text being written. Not retained: whoever starts a write holds the writer until
-    /// the write returns, and a writer place (noncopyable, handed over `inout`) cannot outlive
-    /// that call.
-    @usableFromInline package unowned(unsafe) let writer: JSONWriter
+    /// The text being written: a handle, which whoever started the write frees after it
+    /// returns; a writer place (noncopyable, handed over `inout`) cannot outlive that call.
+    @usableFromInline package let writer: JSONWriter
     /// Whoever started the write; see `ValueWriter.context`.
     @usableFromInline package unowned(unsafe) let context: AnyObject?
 
@@ -44,6 +43,7 @@ public struct ObjectWriter: ~Copyable {
         var place = ValueWriter(writer: writer, context: context)
         do {
             try value.encode(to: &place)
+            try place.checkWritten(by: Value.self)
         } catch {
             writer.rollBack(to: mark)
             throw EncodingPath.prepending(StringKey(key), to: error)

@@ -29,8 +29,10 @@ extension SchemaValueEncodable {
     /// Writes the value with a new writer and hands the writer to `body`.
     package func withJSONWriter<R>(formatting: JSONFormatting, _ body: (JSONWriter) throws -> R) throws -> R {
         let writer = JSONWriter(formatting: formatting)
+        defer { writer.free() }
         var place = ValueWriter(writer: writer, context: nil)
         try encode(to: &place)
+        try place.checkWritten(by: Self.self)
         return try body(writer)
     }
 }

@@ -34,10 +34,11 @@ public protocol SchemaValueEncodable: Encodable {
     func encode(to json: inout ValueWriter) throws
 }
 
-/// An `Encoder` that can take a value's JSON text in place: `SieveEncoder`'s.
+/// An `Encoder` that can take a value's JSON text in place: `SieveEncoder`'s, in either of
+/// its forms.
 package protocol InPlaceJSONEncoder: Encoder {
-    /// Runs `body` with a writer at this encoder's value.
-    func writeInPlace(_ body: (inout ValueWriter) throws -> Void) throws
+    /// Writes `value` by its writer at this encoder's value.
+    func writeInPlace<Value: SchemaValueEncodable>(_ value: Value) throws
 }
 
 extension SchemaValueEncodable {
@@ -49,7 +50,7 @@ extension SchemaValueEncodable {
     /// `RawValue` (so its numbers go through that encoder as `Int64`, `UInt64` or `Double`).
     public func encode(to encoder: any Encoder) throws {
         if let inPlace = encoder as? any InPlaceJSONEncoder {
-            try inPlace.writeInPlace { try encode(to: &$0) }
+            try inPlace.writeInPlace(self)
             return
         }
         let bytes = try jsonBytes()

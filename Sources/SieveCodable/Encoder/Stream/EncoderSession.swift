@@ -54,11 +54,19 @@ final class EncoderSession {
     /// `userInfo` as `Encoder` declares it, made once per encode when asked for.
     lazy var userInfo: [CodingUserInfoKey: Any] = options.userInfo.mapValues { $0 as Any }
 
-    /// A session writing into `writer` (by default a new one).
+    /// True when the session made its writer, and frees it.
+    private let ownsWriter: Bool
+
+    /// A session writing into `writer` (by default a new one, which it frees).
     init(options: EncodingOptions, writer: JSONWriter? = nil) {
         self.options = options
         self.writer = writer ?? JSONWriter(formatting: options.formatting, capacity: 1024)
+        ownsWriter = writer == nil
         keys = KeyConverter(options.keyEncodingStrategy)
+    }
+
+    deinit {
+        if ownsWriter { writer.free() }
     }
 
     /// Runs one encode: in order when the model allows it, else in the tree form.
@@ -68,6 +76,7 @@ final class EncoderSession {
         tree: (TreeSession) throws -> TreeNode
     ) throws -> Data {
         let session = EncoderSession(options: options)
+        defer { session.end() }
         do {
             try stream(session)
             if session.restartRequested { throw EncoderRestart() }
@@ -76,6 +85,7 @@ final class EncoderSession {
             let root = try tree(treeSession)
             if let misuse = treeSession.misuseError { throw misuse }
             let writer = JSONWriter(formatting: options.formatting, capacity: 1024)
+            defer { writer.free() }
             root.write(to: writer)
             return try finished(writer, value: value)
         }
@@ -91,6 +101,13 @@ final class EncoderSession {
                     codingPath: [], debugDescription: "Unable to encode the given top-level value to JSON."))
         }
         return Data(takingTextOf: writer)
+    }
+
+    /// Lets go of the encoders the session holds (pooled, or waiting as super encoders),
+    /// which hold the session: called when the encode ends.
+    func end() {
+        freeEncoders.removeAll()
+        pendingSlots.removeAll()
     }
 
     // MARK: - Restarting
@@ -155,6 +172,11 @@ final class EncoderSession {
 
     /// Closes open containers until `depth` are left.
     func close(downTo depth: Int) {
+        if restartRequested {
+            // The text will be thrown away, and may no longer match the list: forget only.
+            if serials.count > depth { serials.removeLast(serials.count - depth) }
+            return
+        }
         while serials.count > depth {
             let serial = serials.removeLast()
             if !pendingSlots.isEmpty, let slot = pendingSlots.removeValue(forKey: serial) {
@@ -197,13 +219,25 @@ final class EncoderSession {
     struct Mark {
         let text: JSONWriter.Mark
         let openCount: Int
+        /// The innermost container or slot open at the mark.
+        let innermost: Int?
     }
 
     /// The current position.
-    var mark: Mark { Mark(text: writer.mark, openCount: serials.count) }
+    var mark: Mark { Mark(text: writer.mark, openCount: serials.count, innermost: serials.last) }
 
-    /// Undoes what a failed write left: the text, and the containers it had opened.
+    /// Undoes what a failed write left: the text, and the containers it had opened. When the
+    /// failed write closed a container that was open at the mark (by writing to an outer one),
+    /// the text before the mark has changed: the session stops, and the encode starts over
+    /// in the tree form.
     func rollBack(to mark: Mark) {
+        guard !restartRequested else { return }
+        if let innermost = mark.innermost,
+            !(serials.count >= mark.openCount && serials[mark.openCount - 1] == innermost)
+        {
+            restartRequested = true
+            return
+        }
         writer.rollBack(to: mark.text)
         if serials.count > mark.openCount {
             let dropped = Set(serials[mark.openCount...])

@@ -24,9 +24,10 @@ final class StreamEncoder: Encoder, SingleValueEncodingContainer {
         case finished
     }
 
-    // The session outlives every encoder it makes: an encoder a model keeps past its
-    // `encode(to:)` is `finished`, and refuses to write.
-    unowned(unsafe) let session: EncoderSession
+    // Held strongly: a model may keep an encoder past its `encode(to:)` (it is `finished`
+    // then, and refuses to write); the session lets go of the encoders it pooled when the
+    // encode ends (`EncoderSession.end()`), so no cycle outlives it.
+    let session: EncoderSession
     @exclusivity(unchecked) var parent: StreamEncoder?
     @exclusivity(unchecked) var key: (any CodingKey)?
     @exclusivity(unchecked) var state = State.empty
@@ -94,6 +95,8 @@ final class StreamEncoder: Encoder, SingleValueEncodingContainer {
     /// `{}`, as `JSONEncoder` writes it.
     func finish(openedAbove depth: Int) {
         switch state {
+        case .empty where session.restartRequested:
+            break
         case .empty:
             session.writer.beginObject()
             session.writer.endObject()
