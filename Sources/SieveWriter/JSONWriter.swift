@@ -186,14 +186,6 @@ import SieveScanner
         return taken
     }
 
-    /// Drops everything written, keeping the buffer.
-    @usableFromInline package func reset() {
-        count = 0
-        frames.removeAll(keepingCapacity: true)
-        members.removeAll(keepingCapacity: true)
-        exceededMaximumDepth = false
-    }
-
     /// Makes room for `byteCount` more bytes.
     @inlinable @inline(__always)
     func reserve(_ byteCount: Int) {

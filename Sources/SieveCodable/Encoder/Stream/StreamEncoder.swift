@@ -46,11 +46,7 @@ final class StreamEncoder: Encoder, SingleValueEncodingContainer {
         pendingPlace = nil
     }
 
-    var codingPath: [any CodingKey] {
-        var path = parent?.codingPath ?? []
-        if let key { path.append(key) }
-        return path
-    }
+    var codingPath: [any CodingKey] { SieveCodable.codingPath(parent?.codingPath, key) }
 
     var userInfo: [CodingUserInfoKey: Any] { session.userInfo }
 
